@@ -1,0 +1,80 @@
+"""Split an RFC 822 message (``.eml``) into headers, a plain-text body and attachments.
+
+Used by ingest (the body becomes a document, attachments become child documents) and by Bates
+production (the message is rendered as pages, attachments follow it as a family).
+"""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import html
+import re
+from dataclasses import dataclass
+from email.message import EmailMessage
+from pathlib import Path
+
+from server.errors import DocumentError
+
+HEADER_ORDER = ("From", "To", "Cc", "Date", "Subject")
+
+
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content_type: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class EmailParts:
+    headers: dict[str, str]
+    body: str
+    attachments: tuple[Attachment, ...]
+
+    def as_text(self) -> str:
+        """Headers then body, the way a reviewer reads a printed e-mail."""
+        lines = [f"{name}: {self.headers[name]}" for name in HEADER_ORDER if self.headers.get(name)]
+        return "\n".join(lines) + "\n\n" + self.body
+
+
+def _html_to_text(markup: str) -> str:
+    markup = re.sub(r"(?is)<(script|style).*?</\1>", " ", markup)
+    markup = re.sub(r"(?i)<br\s*/?>|</p>|</div>|</tr>|</li>", "\n", markup)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", markup))
+    return re.sub(r"[ \t]+", " ", re.sub(r"\n\s*\n+", "\n\n", text)).strip()
+
+
+def parse_email_bytes(raw: bytes, *, name: str = "<message>") -> EmailParts:
+    try:
+        message = email.message_from_bytes(raw, policy=email.policy.default)
+    except Exception as exc:  # the stdlib parser raises a wide variety of errors on junk input
+        raise DocumentError(f"{name}: not a readable e-mail message ({exc})") from exc
+    if not isinstance(message, EmailMessage) or not (message.keys() or message.get_payload()):
+        raise DocumentError(f"{name}: not a readable e-mail message (no headers or body)")
+    headers = {key: str(message.get(key, "")) for key in HEADER_ORDER if message.get(key) is not None}
+
+    body_part = message.get_body(preferencelist=("plain", "html"))
+    body = ""
+    if body_part is not None:
+        try:
+            content = body_part.get_content()
+        except (LookupError, ValueError):
+            content = body_part.get_payload(decode=True).decode("utf-8", errors="replace")
+        body = _html_to_text(content) if body_part.get_content_type() == "text/html" else content
+    body = body.replace("\r\n", "\n").strip() + "\n"
+
+    attachments = []
+    for index, part in enumerate(message.iter_attachments(), start=1):
+        data = part.get_payload(decode=True) or b""
+        filename = Path(part.get_filename() or f"attachment-{index}").name  # never a path from the sender
+        attachments.append(Attachment(filename=filename, content_type=part.get_content_type(), data=data))
+    return EmailParts(headers=headers, body=body, attachments=tuple(attachments))
+
+
+def parse_email(path: Path) -> EmailParts:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DocumentError(f"{path.name}: the file vanished before it could be read") from None
+    return parse_email_bytes(raw, name=path.name)
