@@ -9,8 +9,8 @@ default). Relative paths in the file are resolved against the file's own folder.
     [models.X] one model: backend, board, port, GGUF file or Ollama name, context, KV cache type
     [roles]    drafting, heavy, guard, adversary, financial -> a model name
 
-Every failure names the key and how to fix it, e.g.
-``config/rig.toml: [roles].heavy: names model 'reasoner' which is not defined; add [models.reasoner] or name one of: drafter, guard``.
+Every failure names the key and how to fix it, e.g. ``config/rig.toml: [roles].heavy: names model
+'reasoner' which is not defined; add [models.reasoner] or name one of: drafter, guard``.
 """
 
 from __future__ import annotations
@@ -78,6 +78,9 @@ class ServerSettings(_Frozen):
     )
     allow_hosts: tuple[str, ...] = Field(
         (), description="Non-loopback hosts a model endpoint may live on. Anything else is refused."
+    )
+    import_roots: tuple[ConfigPath, ...] = Field(
+        (), description="Folders outside the matter that ingest_sources may read from (the matter folder always can)."
     )
     autostart: bool = Field(
         False, description="Start this machine's managed llama-servers when the MCP server starts (embedded default)."

@@ -6,11 +6,13 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from server.settings import Settings
+from server.store import MatterStore
 
 if TYPE_CHECKING:
     from server.backends import Backend
@@ -34,3 +36,20 @@ class AppState:
     inventory: GpuInventory | None = None
     supervisor: Supervisor | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    _stores: dict[str, MatterStore] = field(default_factory=dict, repr=False)
+    _stores_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def matter(self, name: str, *, create: bool = False) -> MatterStore:
+        """The matter's store, opened once and shared by every call (closed by ``close``)."""
+        with self._stores_lock:
+            store = self._stores.get(name)
+            if store is None:
+                store = MatterStore.open(self.settings.server.matters_dir, name, create=create)
+                self._stores[name] = store
+            return store
+
+    def close(self) -> None:
+        with self._stores_lock:
+            for store in self._stores.values():
+                store.close()
+            self._stores.clear()

@@ -1,0 +1,23 @@
+"""counsel's tools: the explicit registry. Each is ``async def name(request, state, progress) -> Result``."""
+
+from tools.adversarial_review import adversarial_review
+from tools.draft_routine import draft_routine
+from tools.extract_financials import extract_financials
+from tools.guard_check import guard_check
+from tools.ingest_sources import ingest_sources
+from tools.matter_status import matter_status
+from tools.reason_heavy import reason_heavy
+from tools.search_evidence import search_evidence
+
+TOOLS = (
+    ingest_sources,
+    search_evidence,
+    matter_status,
+    draft_routine,
+    reason_heavy,
+    guard_check,
+    adversarial_review,
+    extract_financials,
+)
+
+__all__ = ["TOOLS"]

@@ -1,0 +1,106 @@
+"""``python -m server [--config FILE] <command>``: the MCP server and its command line.
+
+    python -m server                       the stdio MCP server (what Claude Code launches)
+    python -m server setup                 install the CPU llama-server, the tiny model, Tesseract
+    python -m server demo                  the demo pipeline on the embedded default
+    python -m server cluster plan|up|status|down|inventory
+    python -m server matter verify <matter>
+    python -m server verify <matter> <draft>      exit 1 when the draft is blocked
+    python -m server produce <matter> --prefix P <document ids...>
+
+Only the MCP server's protocol ever goes to stdout when serving; logs go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from server.errors import ConfigError, CounselError
+from server.settings import CONFIG_ENV, load_settings
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m server", description="counsel: local legal models behind MCP.")
+    parser.add_argument("--config", help=f"config file (default: ${CONFIG_ENV} or config/local.toml)")
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("serve", help="run the stdio MCP server (the default)")
+    commands.add_parser("setup", help="install the CPU llama-server, the tiny model and Tesseract")
+    demo = commands.add_parser("demo", help="run the demo pipeline on the embedded default")
+    demo.add_argument("--matter", default="sample", help="matter name for the demo (default: sample)")
+    cluster = commands.add_parser("cluster", help="plan, start, inspect and stop the model servers")
+    cluster.add_argument("args", nargs=argparse.REMAINDER)
+    matter = commands.add_parser("matter", help="matter maintenance")
+    matter_commands = matter.add_subparsers(dest="matter_command", required=True)
+    verify_matter = matter_commands.add_parser("verify", help="re-check the ledger chain and every file hash")
+    verify_matter.add_argument("matter")
+    verify = commands.add_parser("verify", help="verify a draft's citations; exit 1 when blocked")
+    verify.add_argument("matter")
+    verify.add_argument("draft", help="an artifact id (A0004), a path inside the matter, or '-' for stdin")
+    verify.add_argument("--lenient", action="store_true", help="unverifiable authorities do not block")
+    produce = commands.add_parser("produce", help="Bates-stamp client documents into a production")
+    produce.add_argument("matter")
+    produce.add_argument("documents", nargs="+", help="client document ids in production order")
+    produce.add_argument("--prefix", required=True)
+    produce.add_argument("--start", default="next", help="first number, or 'next' (default)")
+    produce.add_argument("--width", type=int, default=6)
+    produce.add_argument("--legend", default=None, help="confidentiality legend for every document")
+    produce.add_argument(
+        "--withhold",
+        action="append",
+        default=[],
+        metavar="ID=BASIS",
+        help="withhold a document as privileged, e.g. D0004='Attorney-client privilege'",
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    for noisy in ("httpx", "httpcore"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    if args.command == "setup":
+        from server.setup_local import main as setup_main
+
+        return setup_main()
+    try:
+        settings = load_settings(args.config)
+        if args.command in (None, "serve"):
+            from server.app import build_server
+
+            logging.getLogger().setLevel(settings.server.log_level)
+            build_server(settings).run("stdio")
+            return 0
+        if args.command == "demo":
+            from server.demo import run_demo
+
+            return run_demo(settings, matter=args.matter)
+        if args.command == "cluster":
+            from server.cluster_cli import main as cluster_main
+
+            return cluster_main(args.args, settings)
+        if args.command == "matter":
+            from server.cli import matter_verify
+
+            return matter_verify(settings, args.matter)
+        if args.command == "verify":
+            from server.cli import verify_draft
+
+            return verify_draft(settings, args.matter, args.draft, lenient=args.lenient)
+        if args.command == "produce":
+            from server.cli import produce
+
+            return produce(settings, args)
+    except ConfigError as exc:
+        print(f"config error:\n{exc}", file=sys.stderr)
+        return 2
+    except CounselError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""Everything a tool writes becomes a model artifact: a file in ``work/`` and a row that says so.
+
+The file is written atomically, and its document row (origin ``model``), artifact row, shingles
+(for the poisoning check), run record and ledger entries are committed in one transaction; if
+the transaction fails the file is removed, so a failed call leaves nothing half-written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from server.ingest import insert_document
+from server.ledger import sha256_hex
+from server.matters import atomic_write_bytes
+from server.store import MatterStore, RunRecord
+
+MEDIA_TYPES = {".md": "text/markdown", ".json": "application/json", ".txt": "text/plain", ".csv": "text/csv"}
+
+
+@dataclass(frozen=True)
+class ArtifactRef:
+    id: str
+    path: Path  # absolute
+    relative_path: str  # inside the matter
+    sha256: str
+    run_id: str
+    chars: int
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:48] or "artifact"
+
+
+def write_artifact(
+    store: MatterStore,
+    *,
+    tool: str,
+    kind: str,
+    title: str,
+    text: str,
+    run: RunRecord,
+    suffix: str = ".md",
+    extra_files: dict[str, str] | None = None,
+) -> ArtifactRef:
+    """Store ``text`` as a model artifact with its run record; returns where it landed.
+
+    ``extra_files`` (suffix -> text) are companion files (e.g. the JSON twin of a Markdown
+    report) written beside it under the same id; they are artifacts of the same run.
+    """
+    data = text.encode("utf-8")
+    sha = sha256_hex(data)
+    written: list[Path] = []
+    try:
+        with store.write() as conn:
+            doc_id = store.next_id(conn, "A")
+            relative = f"work/{doc_id}-{tool}-{_slug(title)}{suffix}"
+            path = store.folder / relative
+            run_id = store.record_run(conn, replace(run, output_hash=sha))
+            atomic_write_bytes(path, data, mode=0o444)
+            written.append(path)
+            insert_document(
+                conn,
+                store,
+                doc_id=doc_id,
+                origin="model",
+                kind=kind,
+                media_type=MEDIA_TYPES.get(suffix, "text/plain"),
+                name=path.name,
+                stored_path=relative,
+                sha=sha,
+                size=len(data),
+                pages=[(text, False, 0, len(text))],
+                metadata={"tool": tool, "run_id": run_id, "title": title},
+                event="artifact",
+            )
+            conn.execute(
+                "INSERT INTO artifacts(document_id, tool, run_id, kind, title) VALUES (?,?,?,?,?)",
+                (doc_id, tool, run_id, kind, title),
+            )
+            for extra_suffix, extra_text in (extra_files or {}).items():
+                extra_id = store.next_id(conn, "A")
+                extra_rel = f"work/{extra_id}-{tool}-{_slug(title)}{extra_suffix}"
+                extra_data = extra_text.encode("utf-8")
+                atomic_write_bytes(store.folder / extra_rel, extra_data, mode=0o444)
+                written.append(store.folder / extra_rel)
+                insert_document(
+                    conn,
+                    store,
+                    doc_id=extra_id,
+                    origin="model",
+                    kind=kind,
+                    media_type=MEDIA_TYPES.get(extra_suffix, "text/plain"),
+                    name=Path(extra_rel).name,
+                    stored_path=extra_rel,
+                    sha=sha256_hex(extra_data),
+                    size=len(extra_data),
+                    pages=[(extra_text, False, 0, len(extra_text))],
+                    parent_id=doc_id,
+                    metadata={"tool": tool, "run_id": run_id, "title": title},
+                    event="artifact",
+                )
+                conn.execute(
+                    "INSERT INTO artifacts(document_id, tool, run_id, kind, title) VALUES (?,?,?,?,?)",
+                    (extra_id, tool, run_id, kind, title),
+                )
+    except BaseException:
+        for file in written:
+            file.chmod(0o644)
+            file.unlink(missing_ok=True)
+        raise
+    return ArtifactRef(id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text))
+
+
+def save_run(store: MatterStore, run: RunRecord) -> str:
+    """A run record on its own: a call that wrote no artifact, or one that failed (nothing else is left)."""
+    with store.write() as conn:
+        return store.record_run(conn, run)

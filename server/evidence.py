@@ -1,0 +1,201 @@
+"""Evidence: searching client pages and building the packs model tools are given.
+
+Only client pages are in the full-text index (``client_fts``), and packs built from document ids
+refuse anything that is not client origin, so a model artifact can never reach a prompt as
+evidence. A produced (Bates-stamped) page and the source page it came from are the same evidence:
+results show the page once, labelled with its Bates number.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from server.errors import InputError
+from server.store import MatterStore
+
+_QUOTED = re.compile(r'"([^"]+)"')
+_WORD = re.compile(r"\w+", re.UNICODE)
+SNIPPET_CHARS = 240
+
+
+@dataclass(frozen=True)
+class EvidencePageRef:
+    document_id: str
+    document_name: str
+    page: int
+    bates: str | None
+    text: str
+    source_document_id: str | None = None
+    source_page: int | None = None
+
+    @property
+    def label(self) -> str:
+        where = f"{self.document_id} p.{self.page}"
+        return f"{where} = {self.bates}" if self.bates else where
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    page: EvidencePageRef
+    snippet: str
+    start: int
+    end: int
+    rank: float
+
+
+def fts_query(query: str, *, any_term: bool = False) -> str:
+    """A safe FTS5 query: quoted phrases kept, other words quoted; all required unless ``any_term``."""
+    phrases = [" ".join(_WORD.findall(p)) for p in _QUOTED.findall(query)]
+    rest = _QUOTED.sub(" ", query)
+    terms = [f'"{p}"' for p in phrases if p] + [f'"{w}"' for w in _WORD.findall(rest)]
+    if not terms:
+        raise InputError(f"search query {query!r} has no words to look for; give words or a quoted phrase")
+    return (" OR " if any_term else " ").join(terms)
+
+
+def _row_to_ref(row: sqlite3.Row) -> EvidencePageRef:
+    return EvidencePageRef(
+        document_id=row["document_id"],
+        document_name=row["original_name"],
+        page=row["page"],
+        bates=row["bates"],
+        text=row["text"],
+        source_document_id=row["source_document_id"],
+        source_page=row["source_page"],
+    )
+
+
+def search_pages(store: MatterStore, query: str, *, limit: int = 10) -> list[SearchHit]:
+    """Client pages matching ``query`` (all words; falls back to any word), best first."""
+    results: list[SearchHit] = []
+    for any_term in (False, True):
+        match = fts_query(query, any_term=any_term)
+        with store.read() as conn:
+            rows = conn.execute(
+                "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, "
+                "d.original_name, bm25(client_fts) AS rank FROM client_fts "
+                "JOIN pages p ON p.rowid = client_fts.rowid JOIN documents d ON d.id = p.document_id "
+                "WHERE client_fts MATCH ? AND d.origin = 'client' ORDER BY rank LIMIT ?",
+                (match, limit * 3),
+            ).fetchall()
+        if rows:
+            results = [_hit(_row_to_ref(r), query, r["rank"]) for r in rows]
+            break
+    return _dedupe(store, results)[:limit]
+
+
+def _hit(ref: EvidencePageRef, query: str, rank: float) -> SearchHit:
+    lowered = ref.text.lower()
+    needles = sorted(
+        {*(p.lower() for p in _QUOTED.findall(query)), *(w.lower() for w in _WORD.findall(query))},
+        key=len,
+        reverse=True,
+    )
+    start = end = 0
+    for needle in needles:
+        found = lowered.find(needle)
+        if found >= 0:
+            start, end = found, found + len(needle)
+            break
+    lo = max(0, start - SNIPPET_CHARS // 2)
+    hi = min(len(ref.text), end + SNIPPET_CHARS // 2)
+    snippet = ("…" if lo else "") + " ".join(ref.text[lo:hi].split()) + ("…" if hi < len(ref.text) else "")
+    return SearchHit(page=ref, snippet=snippet, start=start, end=end, rank=float(rank))
+
+
+def _dedupe(store: MatterStore, hits: list[SearchHit]) -> list[SearchHit]:
+    """One hit per physical page: a source page with a produced twin is shown as the Bates page."""
+    produced = {(h.page.source_document_id, h.page.source_page) for h in hits if h.page.bates}
+    out, seen = [], set()
+    for hit in hits:
+        key = (hit.page.document_id, hit.page.page)
+        if key in produced or key in seen:
+            continue
+        seen.add(key)
+        if hit.page.bates is None:
+            twin = bates_twin(store, hit.page.document_id, hit.page.page)
+            if twin:
+                hit = SearchHit(
+                    page=EvidencePageRef(**{**hit.page.__dict__, "bates": twin}),
+                    snippet=hit.snippet,
+                    start=hit.start,
+                    end=hit.end,
+                    rank=hit.rank,
+                )
+        out.append(hit)
+    return out
+
+
+def bates_twin(store: MatterStore, document_id: str, page: int) -> str | None:
+    with store.read() as conn:
+        row = conn.execute(
+            "SELECT bates FROM pages WHERE source_document_id = ? AND source_page = ? AND bates IS NOT NULL "
+            "ORDER BY rowid LIMIT 1",
+            (document_id, page),
+        ).fetchone()
+    return row[0] if row else None
+
+
+@dataclass(frozen=True)
+class EvidencePack:
+    pages: tuple[EvidencePageRef, ...]
+    truncated: bool
+
+    @property
+    def document_ids(self) -> list[str]:
+        return list(dict.fromkeys(p.document_id for p in self.pages))
+
+    def render(self) -> str:
+        """The pack as the prompt sees it: each page headed by the label a draft must cite."""
+        blocks = [f"[{p.label} | {p.document_name}]\n{p.text.strip()}" for p in self.pages]
+        return "\n\n".join(blocks) + ("\n\n[... further evidence omitted for length ...]" if self.truncated else "")
+
+
+def build_pack(
+    store: MatterStore,
+    *,
+    document_ids: Sequence[str] = (),
+    query: str | None = None,
+    max_pages: int = 12,
+    max_chars: int = 12_000,
+) -> EvidencePack:
+    """The client pages a model tool may see. Any non-client id is refused with the reason."""
+    if not document_ids and not query:
+        raise InputError(
+            "no evidence given: pass document_ids (client documents, e.g. from search_evidence) or a query"
+        )
+    refs: list[EvidencePageRef] = []
+    for doc in store.require_evidence(document_ids):
+        for page in store.pages(doc.id):
+            bates = page.bates or bates_twin(store, doc.id, page.page)
+            refs.append(
+                EvidencePageRef(
+                    doc.id, doc.original_name, page.page, bates, page.text, page.source_document_id, page.source_page
+                )
+            )
+    if query:
+        known = {(r.document_id, r.page) for r in refs}
+        refs.extend(
+            h.page
+            for h in search_pages(store, query, limit=max_pages)
+            if (h.page.document_id, h.page.page) not in known
+        )
+    chosen: list[EvidencePageRef] = []
+    used = 0
+    truncated = False
+    for ref in refs:
+        if len(chosen) >= max_pages or used >= max_chars:
+            truncated = True
+            break
+        room = max_chars - used
+        if len(ref.text) > room:
+            ref = EvidencePageRef(**{**ref.__dict__, "text": ref.text[:room]})
+            truncated = True
+        chosen.append(ref)
+        used += len(ref.text)
+    if not chosen:
+        raise InputError(f"no client evidence matched {query!r}; try other words or pass document_ids")
+    return EvidencePack(tuple(chosen), truncated)

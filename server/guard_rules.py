@@ -1,0 +1,207 @@
+"""Deterministic screening rules: what must never reach a public filing, found with character spans.
+
+FRCP 5.2(a) allows only the last four digits of a Social Security or taxpayer number and of a
+financial account number, the year of a birth date, and a minor's initials. We also catch
+unfinished drafting (placeholders) and text that tries to instruct a model (prompt injection).
+
+Excerpts mask the sensitive digits, so a finding never repeats the identifier it reports.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Severity = Literal["warn", "block"]
+Rule = Literal["ssn", "tin", "birth_date", "minor_name", "account_number", "placeholder", "prompt_injection"]
+
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_FULL_DATE = (
+    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|"
+    r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})"
+)
+_NAME = r"[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+
+
+@dataclass(frozen=True)
+class RuleFinding:
+    rule: Rule
+    severity: Severity
+    start: int
+    end: int
+    excerpt: str
+    message: str
+    fix: str
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    rule: Rule
+    regex: re.Pattern[str]
+    message: str
+    fix: str
+    group: int | str = 0
+    personal: bool = True  # personal identifiers: FRCP 5.2, block in public filings
+
+
+_PATTERNS: tuple[_Pattern, ...] = (
+    _Pattern(
+        "ssn",
+        re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])"),
+        "full Social Security number",
+        "keep only the last four digits (xxx-xx-1234), FRCP 5.2(a)(1)",
+    ),
+    _Pattern(
+        "ssn",
+        re.compile(r"(?i)\b(?:SSN|social\s+security(?:\s+(?:no\.?|number))?)\s*[:#]?\s*(\d{9})\b"),
+        "full Social Security number",
+        "keep only the last four digits (xxx-xx-1234), FRCP 5.2(a)(1)",
+        group=1,
+    ),
+    _Pattern(
+        "tin",
+        re.compile(r"(?<![\d-])9\d{2}-[78]\d-\d{4}(?![\d-])"),
+        "full individual taxpayer identification number (ITIN)",
+        "keep only the last four digits, FRCP 5.2(a)(1)",
+    ),
+    _Pattern(
+        "tin",
+        re.compile(
+            r"(?i)\b(?:EIN|TIN|tax\s*(?:payer)?\s*(?:id(?:entification)?)?\s*(?:no\.?|number)?)\s*[:#]?\s*"
+            r"(\d{2}-\d{7})\b"
+        ),
+        "full taxpayer identification number",
+        "keep only the last four digits, FRCP 5.2(a)(1)",
+        group=1,
+    ),
+    _Pattern(
+        "birth_date",
+        re.compile(rf"(?i)\b(?:born(?:\s+on)?|date\s+of\s+birth|birth\s*date|DOB|d\.o\.b\.)\s*[:,]?\s*({_FULL_DATE})"),
+        "full birth date",
+        "give only the year of birth, FRCP 5.2(a)(2)",
+        group=1,
+    ),
+    _Pattern(
+        "minor_name",
+        re.compile(
+            rf"(?:\b(?:minor(?:\s+child)?|(?:his|her|their|the)\s+(?:son|daughter|child)|infant|juvenile)\s*,?\s+"
+            rf"(?P<a>{_NAME}))|(?P<b>{_NAME})\s*,?\s*\(?(?:age|aged)\s+(?:[1-9]|1[0-7])\b(?!\s*(?:years?\s+ago))"
+        ),
+        "name of a minor",
+        "use the minor's initials only, FRCP 5.2(a)(3)",
+        group="name",
+    ),
+    _Pattern(
+        "account_number",
+        re.compile(
+            r"(?i)\b(?:account|acct\.?|a/c|card|iban|loan)\s*(?:no\.?|number|#)?\s*[:#]?\s*"
+            r"(\d(?:[ -]?\d){7,18})\b"
+        ),
+        "full financial account number",
+        "keep only the last four digits (ending 1234), FRCP 5.2(a)(4)",
+        group=1,
+    ),
+    _Pattern(
+        "placeholder",
+        re.compile(
+            r"(?i)\[\s*(?:insert|tbd|todo|to\s+come|name|date|amount|cite|citation(?:\s+needed)?|needs\s+evidence|"
+            r"x{2,}|\?+|fill)[^\]\n]{0,80}\]|\bTBD\b|\bTODO\b|\bXX/XX/(?:XX)?XX\b|_{4,}|<<[^>\n]{1,60}>>|\?\?\?|"
+            r"\blorem ipsum\b"
+        ),
+        "unfilled placeholder",
+        "fill it in from the evidence or delete it before the text goes out",
+        personal=False,
+    ),
+    _Pattern(
+        "prompt_injection",
+        re.compile(
+            r"(?i)\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|"
+            r"preceding)\s+(?:instructions?|prompts?|rules?|directions?)|\byou\s+are\s+now\s+(?:an?\s+)?\w+|"
+            r"\b(?:system\s+prompt|developer\s+message)\b|\bas\s+an\s+ai\s+(?:language\s+)?model\b|"
+            r"\bdo\s+not\s+(?:tell|inform|reveal\s+to)\s+the\s+(?:user|lawyer|attorney|reader)\b|"
+            r"<\|im_start\|>|\[/?INST\]|###\s*(?:Instruction|System)\b|\bnew\s+instructions?\s*:"
+        ),
+        "text that gives instructions to an AI model",
+        "remove it; if it came from a source document, treat that document with suspicion",
+        personal=False,
+    ),
+)
+
+
+def _luhn_ok(digits: str) -> bool:
+    total = 0
+    for index, char in enumerate(reversed(digits)):
+        value = int(char)
+        if index % 2:
+            value = value * 2 - 9 if value > 4 else value * 2
+        total += value
+    return total % 10 == 0
+
+
+_CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
+
+
+def mask(text: str) -> str:
+    """Hide all but the last four digits of an identifier."""
+    digits = [i for i, c in enumerate(text) if c.isdigit()]
+    keep = set(digits[-4:])
+    return "".join("•" if i in digits and i not in keep else c for i, c in enumerate(text))
+
+
+def _excerpt(text: str, start: int, end: int, sensitive: bool) -> str:
+    lo, hi = max(0, start - 40), min(len(text), end + 40)
+    middle = mask(text[start:end]) if sensitive else text[start:end]
+    return " ".join((text[lo:start] + middle + text[end:hi]).split())
+
+
+def screen(
+    text: str, *, purpose: Literal["public_filing", "sealed_filing", "internal", "client_letter"]
+) -> list[RuleFinding]:
+    """Every rule finding in ``text``, in order. Personal identifiers block public filings, warn otherwise."""
+    findings: list[RuleFinding] = []
+    seen: set[tuple[int, int]] = set()
+    personal_severity: Severity = "block" if purpose == "public_filing" else "warn"
+    for pattern in _PATTERNS:
+        for match in pattern.regex.finditer(text):
+            if pattern.group == "name":
+                group = "a" if match.group("a") else "b"
+                start, end = match.span(group)
+            else:
+                start, end = match.span(pattern.group)
+            if any(s <= start < e or start <= s < end for s, e in seen):
+                continue
+            seen.add((start, end))
+            sensitive = pattern.rule in {"ssn", "tin", "account_number", "birth_date"}
+            severity: Severity = personal_severity if pattern.personal else "block"
+            findings.append(
+                RuleFinding(
+                    pattern.rule,
+                    severity,
+                    start,
+                    end,
+                    _excerpt(text, start, end, sensitive),
+                    pattern.message,
+                    pattern.fix,
+                )
+            )
+    for match in _CARD.finditer(text):
+        digits = re.sub(r"\D", "", match.group())
+        start, end = match.span()
+        if 13 <= len(digits) <= 19 and _luhn_ok(digits) and not any(s <= start < e for s, e in seen):
+            seen.add((start, end))
+            findings.append(
+                RuleFinding(
+                    "account_number",
+                    personal_severity,
+                    start,
+                    end,
+                    _excerpt(text, start, end, True),
+                    "full payment card number",
+                    "keep only the last four digits, FRCP 5.2(a)(4)",
+                )
+            )
+    return sorted(findings, key=lambda f: f.start)

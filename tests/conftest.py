@@ -1,0 +1,74 @@
+"""Shared fixtures: settings for a temporary matters folder, the real CPU llama-server, app state."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from llama_fixture import LlamaServer, llama_server  # noqa: F401  (session fixture)
+
+from server.settings import PROJECT_ROOT, Settings, parse_settings
+from server.state import AppState
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str, Any]:
+    """A config like config/local.toml, pointed at a running server on ``port`` and at ``matters``."""
+    model = {
+        "backend": "llama.cpp",
+        "board": "cpu",
+        "label": "SmolLM2-135M-Instruct Q4_1 (CPU)",
+        "gguf": str(PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"),
+        "port": port,
+        "managed": False,
+        "context": 2048,
+        "cache_type_k": "f16",
+        "cache_type_v": "f16",
+        "flash_attn": False,
+        "max_tokens": 96,
+        "load_timeout_s": 30,
+        "read_timeout_s": 60,
+        **model_overrides,
+    }
+    return {
+        "server": {"matters_dir": str(matters), "state_dir": str(matters.parent / "state")},
+        "hosts": {"local": {"address": "127.0.0.1", "bind": "127.0.0.1", "local": True}},
+        "boards": {"cpu": {"host": "local", "interconnect": "cpu", "share": True}},
+        "models": {"smollm2": model},
+        "roles": {role: "smollm2" for role in ("drafting", "heavy", "guard", "adversary", "financial")},
+    }
+
+
+@pytest.fixture
+def make_settings(tmp_path: Path) -> Callable[..., Settings]:
+    def make(port: int = 9, **model_overrides: Any) -> Settings:
+        data = settings_dict(tmp_path / "matters", port, **model_overrides)
+        return parse_settings(data, base_dir=tmp_path)
+
+    return make
+
+
+@pytest.fixture
+def live_settings(make_settings: Callable[..., Settings], llama_server: LlamaServer) -> Settings:  # noqa: F811
+    """Settings whose one model is the session's real CPU llama-server."""
+    return make_settings(port=llama_server.port)
+
+
+@pytest.fixture
+async def live_state(live_settings: Settings) -> AsyncIterator[AppState]:
+    from server.app import close_state, open_state
+
+    state = open_state(live_settings)
+    try:
+        yield state
+    finally:
+        await close_state(state)

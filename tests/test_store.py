@@ -1,0 +1,235 @@
+"""The matter store: ingest rules, bad input, the hash-chained ledger and its tamper checks."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import doc_factory as factory
+import pytest
+
+from server.errors import DocumentError, MatterNotFoundError, PathError
+from server.ingest import Ingestor, expand_paths
+from server.settings import PROJECT_ROOT
+from server.store import MatterStore
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> MatterStore:
+    with MatterStore.open(tmp_path / "matters", "smith", create=True) as opened:
+        yield opened
+
+
+def _ingest(store: MatterStore, *paths: str, **options: object):
+    return Ingestor(store, ocr_workers=1).ingest(expand_paths(store, list(paths), ()), **options)
+
+
+def _text(store: MatterStore, name: str, text: str) -> str:
+    (store.folder / "inbox" / name).write_text(text, encoding="utf-8")
+    return f"inbox/{name}"
+
+
+def test_an_ingested_file_is_copied_read_only_with_pages_offsets_and_a_ledger_entry(store: MatterStore) -> None:
+    factory.write_pdf(store.folder / "inbox" / "two.pdf", ["First page text here", "Second page text here"])
+    [outcome] = _ingest(store, "inbox/two.pdf")
+    doc = store.document(outcome.document_id)
+    stored = store.folder / doc.stored_path
+    assert stored.parent.name == "sources" and not os.access(stored, os.W_OK) or os.geteuid() == 0
+    assert stored.stat().st_mode & 0o777 == 0o444
+    assert (store.folder / "inbox" / "two.pdf").is_file(), "the original stays where it was"
+    pages = store.pages(doc.id)
+    assert [p.page for p in pages] == [1, 2]
+    text = store.document_text(doc.id)
+    assert all(text[p.start:p.end] == p.text for p in pages)
+    with store.read() as conn:
+        event = conn.execute("SELECT event, subject FROM ledger WHERE subject = ?", (doc.id,)).fetchone()
+    assert tuple(event) == ("ingest", doc.id)
+
+
+def test_ingesting_the_same_bytes_twice_is_a_no_op_naming_the_existing_document(store: MatterStore) -> None:
+    path = _text(store, "a.txt", "The payment of $12,500.00 is late.")
+    [first] = _ingest(store, path)
+    [second] = _ingest(store, path)
+    assert (first.status, second.status) == ("ingested", "duplicate")
+    assert second.document_id == first.document_id
+    assert len(store.documents("client")) == 1
+
+
+@pytest.mark.parametrize("raw", ["../other/secret.txt", "/etc/passwd", "inbox/../../other/secret.txt"])
+def test_paths_outside_the_matter_are_refused(store: MatterStore, raw: str) -> None:
+    other = store.folder.parent / "other"
+    other.mkdir()
+    (other / "secret.txt").write_text("another client's file", encoding="utf-8")
+    with pytest.raises(PathError, match="outside the matter folder"):
+        expand_paths(store, [raw], ())
+
+
+def test_a_symlink_pointing_out_of_the_matter_is_refused(store: MatterStore, tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not this matter's", encoding="utf-8")
+    (store.folder / "inbox" / "link.txt").symlink_to(secret)
+    with pytest.raises(PathError, match="through a symlink"):
+        expand_paths(store, ["inbox/link.txt"], ())
+
+
+def test_an_import_root_allows_reading_from_outside_the_matter(store: MatterStore, tmp_path: Path) -> None:
+    scans = tmp_path / "scanner"
+    scans.mkdir()
+    (scans / "s.txt").write_text("scanner output", encoding="utf-8")
+    assert expand_paths(store, [str(scans / "s.txt")], (scans,)) == [(scans / "s.txt").resolve()]
+
+
+BAD_FILES = [
+    ("encrypted PDF", lambda p: factory.encrypted_pdf(p / "locked.pdf", "Secret text"), "password"),
+    ("corrupt PDF", lambda p: factory.corrupt_pdf(p / "broken.pdf"), "broken.pdf"),
+    ("PDF with no pages", lambda p: factory.zero_page_pdf(p / "empty.pdf"), "no pages"),
+]
+
+
+@pytest.mark.parametrize(("case", "make", "fragment"), BAD_FILES, ids=[c[0] for c in BAD_FILES])
+def test_a_bad_file_gives_a_clear_error_and_leaves_nothing_half_ingested(
+    store: MatterStore, case: str, make, fragment: str
+) -> None:
+    path = make(store.folder / "inbox")
+    with pytest.raises(DocumentError, match=fragment):
+        _ingest(store, f"inbox/{path.name}")
+    assert store.documents() == []
+    assert [p.name for p in (store.folder / "sources").iterdir()] == []
+
+
+def test_in_a_batch_a_bad_file_is_reported_and_the_good_ones_are_ingested(store: MatterStore) -> None:
+    factory.encrypted_pdf(store.folder / "inbox" / "locked.pdf", "Secret")
+    _text(store, "ok.txt", "A perfectly ordinary letter.")
+    outcomes = {Path(o.path).name: o for o in _ingest(store, "inbox")}
+    assert outcomes["locked.pdf"].status == "failed" and "password" in (outcomes["locked.pdf"].reason or "")
+    assert outcomes["ok.txt"].status == "ingested"
+
+
+def test_non_utf8_text_is_ingested_without_losing_characters(store: MatterStore) -> None:
+    factory.encoded_text(store.folder / "inbox" / "latin.txt", "Café owner Zoë paid €40 — reçu", "cp1252")
+    [outcome] = _ingest(store, "inbox/latin.txt")
+    assert "Zoë" in store.document_text(outcome.document_id)
+
+
+def test_a_file_that_vanishes_before_it_is_read_is_reported_and_nothing_is_stored(store: MatterStore) -> None:
+    path = store.folder / "inbox" / "gone.txt"
+    path.write_text("here for a moment", encoding="utf-8")
+    files = expand_paths(store, ["inbox/gone.txt"], ())
+    path.unlink()
+    with pytest.raises(DocumentError, match="vanished"):
+        Ingestor(store).ingest(files)
+    assert store.documents() == [] and list((store.folder / "sources").iterdir()) == []
+
+
+def test_an_unknown_matter_names_the_known_ones(tmp_path: Path) -> None:
+    MatterStore.open(tmp_path, "smith", create=True).close()
+    with pytest.raises(MatterNotFoundError, match="known matters: smith"):
+        MatterStore.open(tmp_path, "jones")
+
+
+def test_concurrent_ingests_into_one_matter_never_corrupt_the_database(store: MatterStore, tmp_path: Path) -> None:
+    for i in range(12):
+        _text(store, f"n{i}.txt", f"Letter number {i} about invoice {4400 + i} for ${i},000.00.")
+    errors: list[BaseException] = []
+
+    def worker(indices: range) -> None:
+        try:
+            second = MatterStore(store.folder)  # a second connection, as another process would have
+            try:
+                Ingestor(second).ingest(expand_paths(second, [f"inbox/n{i}.txt" for i in indices], ()))
+            finally:
+                second.close()
+        except BaseException as exc:  # collected for the assertion below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(range(k, 12, 3),)) for k in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert errors == []
+    assert len(store.documents("client")) == 12
+    assert store.verify().ok
+    with store.read() as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def _matter_verify(matters: Path, matter: str) -> subprocess.CompletedProcess[str]:
+    config = matters.parent / "counsel.toml"
+    config.write_text(
+        (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8").replace(
+            'matters_dir = "../matters"', f'matters_dir = "{matters}"'
+        ),
+        encoding="utf-8",
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "server", "--config", str(config), "matter", "verify", matter],
+        capture_output=True, text=True, timeout=120, cwd=PROJECT_ROOT,
+    )
+
+
+def test_matter_verify_passes_an_untouched_matter(store: MatterStore) -> None:
+    _ingest(store, _text(store, "a.txt", "Untouched evidence."))
+    result = _matter_verify(store.folder.parent, "smith")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "OK" in result.stdout
+
+
+def test_editing_a_ledger_row_is_named_by_verify(store: MatterStore) -> None:
+    [outcome] = _ingest(store, _text(store, "a.txt", "Evidence A."))
+    _ingest(store, _text(store, "b.txt", "Evidence B."))
+    raw = sqlite3.connect(store.folder / "counsel.db")
+    raw.execute("DROP TRIGGER ledger_no_update")
+    raw.execute("UPDATE ledger SET payload = replace(payload, 'a.txt', 'z.txt') WHERE subject = ?",
+                (outcome.document_id,))
+    raw.commit()
+    raw.close()
+    result = _matter_verify(store.folder.parent, "smith")
+    assert result.returncode == 1
+    assert f"ingest {outcome.document_id}" in result.stdout and "changed after it was written" in result.stdout
+
+
+def test_deleting_a_ledger_row_is_named_by_verify(store: MatterStore) -> None:
+    for name in ("a", "b", "c"):
+        _ingest(store, _text(store, f"{name}.txt", f"Evidence {name}."))
+    raw = sqlite3.connect(store.folder / "counsel.db")
+    raw.execute("DROP TRIGGER ledger_no_delete")
+    raw.execute("DELETE FROM ledger WHERE seq = 2")
+    raw.commit()
+    raw.close()
+    problems = store.verify().problems
+    assert any("entries deleted" in p for p in problems)
+    assert any("chain broken" in p for p in problems)
+
+
+def test_editing_a_stored_file_is_named_by_verify(store: MatterStore) -> None:
+    [outcome] = _ingest(store, _text(store, "a.txt", "The original words."))
+    stored = store.folder / store.document(outcome.document_id).stored_path
+    stored.chmod(0o644)
+    stored.write_text("Different words.", encoding="utf-8")
+    result = _matter_verify(store.folder.parent, "smith")
+    assert result.returncode == 1
+    assert f"{outcome.document_id} (a.txt): file {store.document(outcome.document_id).stored_path} was changed" in (
+        result.stdout
+    )
+
+
+def test_the_ledger_refuses_updates_and_deletes_through_sql(store: MatterStore) -> None:
+    _ingest(store, _text(store, "a.txt", "Evidence."))
+    with store.read() as conn, pytest.raises(sqlite3.DatabaseError, match="append-only"):
+        conn.execute("DELETE FROM ledger")
+
+
+def test_reopening_a_matter_does_not_run_migrations_twice(store: MatterStore) -> None:
+    _ingest(store, _text(store, "a.txt", "Evidence."))
+    again = MatterStore(store.folder)
+    try:
+        with again.read() as conn:
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert len(again.documents()) == 1
+    finally:
+        again.close()

@@ -1,0 +1,132 @@
+"""What draft_routine and reason_heavy share: request fields, the prompt, storing the draft."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import BaseModel, Field
+
+from server.artifacts import ArtifactRef, write_artifact
+from server.evidence import EvidencePack, build_pack
+from server.settings import RoleName
+from server.state import AppState, Progress
+from server.store import MatterStore
+from tools._shared import (
+    EvidenceIds,
+    EvidenceQuery,
+    Matter,
+    ModelCall,
+    ModelStats,
+    call_model,
+    in_thread,
+    load_prompt,
+    notes_block,
+    open_matter,
+    preview,
+    prior_work_block,
+    prompt_budget,
+    run_record,
+)
+
+INLINE_LIMIT = 6_000
+NEEDS_EVIDENCE = re.compile(r"\[NEEDS EVIDENCE:[^\]]*\]", re.IGNORECASE)
+
+Ids = Annotated[list[str], Field(max_length=50)]
+
+
+class DraftingInput(BaseModel):
+    matter: Matter
+    instructions: str = Field(
+        min_length=1, max_length=20_000,
+        description="What to draft or answer, as the attorney would instruct an associate.",
+    )
+    document_ids: EvidenceIds = Field(default_factory=list)
+    query: EvidenceQuery = None
+    attorney_note_ids: Ids = Field(
+        default_factory=list,
+        description="Attorney notes (origin 'attorney') to follow as direction. Never treated as evidence.",
+    )
+    prior_work_ids: Ids = Field(
+        default_factory=list,
+        description="Model output to revise or answer: an earlier draft (id 'A...') and/or the adversarial review "
+        "of it. Shown to the model as prior work, never as evidence.",
+    )
+    title: str = Field("draft", min_length=1, max_length=120, description="Short title; names the output file.")
+    max_tokens: int | None = Field(None, ge=16, le=131_072, description="Cap on generated tokens (model default).")
+    max_evidence_pages: int = Field(12, ge=1, le=60, description="Most evidence pages to include.")
+
+
+class DraftingResult(BaseModel):
+    artifact_id: str = Field(description="Id of the draft (origin model: never evidence). Verify it before use.")
+    path: str = Field(description="Absolute path of the draft file in the matter's work/ folder.")
+    chars: int
+    text: str | None = Field(None, description="The whole draft when it is short (<= 6,000 characters).")
+    preview: str = Field(description="The start of the draft.")
+    evidence: list[str] = Field(description="Evidence pages given to the model, by the label it must cite.")
+    evidence_truncated: bool = Field(description="True when more evidence matched than fit the model's context.")
+    needs_evidence: list[str] = Field(description="[NEEDS EVIDENCE: ...] markers the model left: gaps to fill.")
+    stats: ModelStats
+    next_step: str
+
+
+def _compose(
+    store: MatterStore, request: DraftingInput, budget: int
+) -> tuple[str, EvidencePack]:
+    pack = build_pack(
+        store, document_ids=request.document_ids, query=request.query,
+        max_pages=request.max_evidence_pages, max_chars=int(budget * 0.6),
+    )
+    parts = [f"INSTRUCTIONS FROM THE ATTORNEY:\n{request.instructions.strip()}"]
+    notes = notes_block(store, request.attorney_note_ids, int(budget * 0.1))
+    if notes:
+        parts.append(f"ATTORNEY NOTES (direction, not evidence):\n{notes}")
+    prior = prior_work_block(store, request.prior_work_ids, int(budget * 0.3))
+    if prior:
+        parts.append(
+            "PRIOR WORK TO REVISE OR ANSWER (written by a model; NOT evidence — every fact must still be cited to "
+            f"the EVIDENCE below):\n{prior}"
+        )
+    parts.append(f"EVIDENCE (client documents; cite by the label in square brackets):\n{pack.render()}")
+    return "\n\n".join(parts), pack
+
+
+async def draft_with(
+    *, tool: str, role: RoleName, prompt: str, request: DraftingInput, state: AppState, progress: Progress,
+    keep_reasoning: bool = False,
+) -> tuple[DraftingResult, ArtifactRef | None, ModelCall]:
+    store = await open_matter(state, request.matter)
+    budget = prompt_budget(state, role, request.max_tokens)
+    user, pack = await in_thread(_compose, store, request, budget)
+    system = load_prompt(prompt)
+    call = await call_model(
+        state, role=role, system=system, user=user, progress=progress, max_tokens=request.max_tokens,
+        step=f"{tool}: drafting", log_failure=(store, tool, request),
+    )
+    text = call.completion.text.strip()
+    if not text:
+        text = "[The model returned no text.]"
+    run = run_record(tool, request, call, pack.render())
+    artifact = await in_thread(lambda: write_artifact(
+        store, tool=tool, kind="draft", title=request.title, text=text + "\n", run=run,
+    ))
+    reasoning_ref = None
+    if keep_reasoning and call.completion.reasoning:
+        reasoning_ref = await in_thread(lambda: write_artifact(
+            store, tool=tool, kind="reasoning", title=f"{request.title}-reasoning",
+            text=call.completion.reasoning + "\n", run=run,
+        ))
+    stats = call.stats.model_copy(update={"run_id": artifact.run_id})
+    result = DraftingResult(
+        artifact_id=artifact.id,
+        path=str(artifact.path),
+        chars=len(text),
+        text=text if len(text) <= INLINE_LIMIT else None,
+        preview=preview(text),
+        evidence=[p.label for p in pack.pages],
+        evidence_truncated=pack.truncated,
+        needs_evidence=NEEDS_EVIDENCE.findall(text)[:20],
+        stats=stats,
+        next_step=f"Run guard_check and verify_citations on {artifact.id} before relying on it.",
+    )
+    return result, reasoning_ref, call

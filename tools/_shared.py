@@ -1,0 +1,310 @@
+"""Pieces every tool shares: field types, stats, prompt files, and the one way a tool calls a model.
+
+``call_model`` resolves the role to its model, makes sure the model is up, waits its turn in the
+board's queue, streams the completion (forwarding progress), and returns the completion with the
+queue facts. Tools then store their output with ``server.artifacts`` and a ``RunRecord``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import anyio
+from pydantic import BaseModel, Field
+
+from server.errors import BackendError, ConfigError, CounselError
+from server.ledger import canonical_json, sha256_hex, utc_now
+from server.settings import RoleName
+from server.state import AppState, Progress
+from server.store import MatterStore, RunRecord
+
+PROMPTS = Path(__file__).parent / "prompts"
+T = TypeVar("T")
+
+Matter = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=64,
+        description="Matter name: the folder under the matters directory (letters, digits, '.', '_', '-').",
+    ),
+]
+EvidenceIds = Annotated[
+    list[str],
+    Field(
+        max_length=200,
+        description="Client document ids to use as evidence (e.g. 'D0003', from search_evidence or ingest_sources). "
+        "Model outputs (ids starting with 'A') and attorney notes are refused: they are not evidence.",
+    ),
+]
+EvidenceQuery = Annotated[
+    str | None,
+    Field(
+        max_length=500,
+        description="Full-text search over client pages to pick evidence (words all required; "
+        "\"quoted phrases\" kept together). Used with or instead of document_ids.",
+    ),
+]
+
+
+class ModelStats(BaseModel):
+    """Who answered and how fast."""
+
+    model: str = Field(description="Config name of the model, e.g. 'drafter'.")
+    label: str = Field(description="Model and quantisation, e.g. 'Qwen3.6-35B-A3B Q8_0'.")
+    endpoint: str = Field(description="Base URL of the model server (loopback or an allow-listed LAN host).")
+    board: str = Field(description="GPU board the model is pinned to.")
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    tokens_per_s: float | None = Field(None, description="Generation speed reported by the model server.")
+    wall_s: float = Field(description="Seconds from request to last token.")
+    queue_wait_s: float = Field(description="Seconds spent waiting for the board (other calls ahead).")
+    queue_depth_at_entry: int = Field(description="Calls ahead of this one when it joined the board's queue.")
+    retries: int = Field(0, description="Connection attempts beyond the first (model loading, busy).")
+    run_id: str | None = Field(None, description="Run record id in the matter's ledger.")
+
+
+class SourceRef(BaseModel):
+    """A place in client evidence a lawyer can click through to."""
+
+    document_id: str
+    document_name: str
+    page: int = Field(description="1-based page within the document.")
+    bates: str | None = Field(None, description="Bates number of the page, once produced.")
+    start: int | None = Field(None, description="Character offset of the match in the page text.")
+    end: int | None = None
+    excerpt: str | None = Field(None, description="A short excerpt around the match (at most ~300 characters).")
+
+
+@cache
+def load_prompt(name: str) -> str:
+    return (PROMPTS / f"{name}.txt").read_text(encoding="utf-8")
+
+
+def prompt_hash(system: str, user: str) -> str:
+    return sha256_hex(canonical_json([system, user]).encode("utf-8"))
+
+
+def input_hash(request: BaseModel, *extra: str) -> str:
+    return sha256_hex(canonical_json([request.model_dump(mode="json"), *extra]).encode("utf-8"))
+
+
+def preview(text: str, limit: int = 600) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+
+
+async def in_thread(fn: Callable[..., T], *args: Any) -> T:
+    """Run blocking work (SQLite, PDF, OCR) off the event loop; cancellation abandons the wait."""
+    return await anyio.to_thread.run_sync(fn, *args, abandon_on_cancel=False)
+
+
+async def open_matter(state: AppState, matter: str, *, create: bool = False) -> MatterStore:
+    return await in_thread(lambda: state.matter(matter, create=create))
+
+
+@dataclass(frozen=True)
+class ModelCall:
+    completion: Any  # server.backends.Completion
+    stats: ModelStats
+    prompt_hash: str
+    started_at: str
+    role: RoleName
+
+
+async def call_model(
+    state: AppState,
+    *,
+    role: RoleName,
+    system: str,
+    user: str,
+    progress: Progress,
+    json_schema: dict[str, Any] | None = None,
+    max_tokens: int | None = None,
+    temperature: float | None = None,
+    step: str = "generating",
+    log_failure: tuple[MatterStore, str, BaseModel] | None = None,
+) -> ModelCall:
+    """One model call for ``role``: readiness, board queue, streaming with progress, stats.
+
+    With ``log_failure=(store, tool, request)``, a call that fails leaves a run record with the error
+    (and nothing else) in that matter before the error propagates.
+    """
+    started_at, t0 = utc_now(), time.perf_counter()
+    try:
+        return await _call_model(state, role, system, user, progress, json_schema, max_tokens, temperature, step)
+    except CounselError as exc:
+        if log_failure is not None:
+            from server.artifacts import save_run
+
+            store, tool, request = log_failure
+            model_name, model = state.settings.model_for(role)
+            failed = RunRecord(
+                tool=tool, role=role, model=model_name, label=model.label, board=model.board,
+                endpoint=state.settings.url_of(model), input_hash=input_hash(request), started_at=started_at,
+                wall_ms=(time.perf_counter() - t0) * 1000, status="error", error=f"{type(exc).__name__}: {exc}"[:2000],
+            )
+            await in_thread(save_run, store, failed)
+        raise
+
+
+async def _call_model(
+    state: AppState,
+    role: RoleName,
+    system: str,
+    user: str,
+    progress: Progress,
+    json_schema: dict[str, Any] | None,
+    max_tokens: int | None,
+    temperature: float | None,
+    step: str,
+) -> ModelCall:
+    model_name, model = state.settings.model_for(role)
+    backend = state.backends.get(model_name)
+    if backend is None:
+        raise ConfigError(f"no backend for model {model_name!r} (role {role}); is it defined in [models]?")
+    started_at = utc_now()
+    t0 = time.perf_counter()
+    if state.supervisor is not None and model.managed and state.settings.host_of(model).local:
+        await state.supervisor.ensure_ready(model_name, timeout_s=model.load_timeout_s)
+    limit = max_tokens or model.max_tokens
+
+    async def on_tokens(count: int) -> None:
+        await progress(min(count, limit), limit, f"{step}: {count} tokens from {model.label}")
+
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+    if state.queues is None:
+        raise ConfigError("the server has no board queues; build the state with open_state(settings)")
+    async with state.queues.slot(model.board) as ticket:
+        await progress(0, limit, f"{step} on board {model.board} ({model.label})")
+        completion = await backend.chat(
+            messages, max_tokens=limit, temperature=temperature, json_schema=json_schema, on_progress=on_tokens
+        )
+    stats = ModelStats(
+        model=model_name,
+        label=model.label,
+        endpoint=backend.url,
+        board=model.board,
+        prompt_tokens=completion.prompt_tokens,
+        completion_tokens=completion.completion_tokens,
+        tokens_per_s=round(completion.tokens_per_s, 2) if completion.tokens_per_s else None,
+        wall_s=round(time.perf_counter() - t0, 3),
+        queue_wait_s=round(ticket.waited_s, 3),
+        queue_depth_at_entry=ticket.depth_at_entry,
+        retries=completion.retries,
+    )
+    return ModelCall(completion, stats, prompt_hash(system, user), started_at, role)
+
+
+def run_record(tool: str, request: BaseModel, call: ModelCall, *extra_inputs: str) -> RunRecord:
+    s = call.stats
+    return RunRecord(
+        tool=tool, role=call.role, model=s.model, label=s.label, endpoint=s.endpoint, board=s.board,
+        prompt_hash=call.prompt_hash, input_hash=input_hash(request, *extra_inputs), started_at=call.started_at,
+        wall_ms=s.wall_s * 1000, prompt_tokens=s.prompt_tokens, completion_tokens=s.completion_tokens,
+        tokens_per_s=s.tokens_per_s, queue_wait_s=s.queue_wait_s,
+    )
+
+
+def text_hash(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+__all__ = [
+    "BackendError",
+    "EvidenceIds",
+    "EvidenceQuery",
+    "Matter",
+    "ModelCall",
+    "ModelStats",
+    "SourceRef",
+    "call_model",
+    "in_thread",
+    "input_hash",
+    "load_prompt",
+    "open_matter",
+    "preview",
+    "run_record",
+    "text_hash",
+]
+
+
+# --- prompts built from a matter ----------------------------------------------------------------
+CHARS_PER_TOKEN = 3  # conservative for English legal prose; keeps prompts inside the model's context
+
+
+def prompt_budget(state: AppState, role: RoleName, max_tokens: int | None) -> int:
+    """Characters of evidence and prior work that fit the role's model context."""
+    _, model = state.settings.model_for(role)
+    room = model.context - (max_tokens or model.max_tokens) - 700
+    return max(2_000, room * CHARS_PER_TOKEN)
+
+
+def notes_block(store: MatterStore, note_ids: list[str], budget: int) -> str:
+    """Attorney notes: direction for the model, never evidence. Anything else is refused."""
+    from server.errors import ProvenanceError
+
+    blocks = []
+    for note_id in note_ids:
+        doc = store.document(note_id)
+        if doc.origin != "attorney":
+            raise ProvenanceError(
+                f"{note_id} ({doc.original_name}) is {doc.origin} material, not an attorney note; pass client "
+                "documents as document_ids and model drafts or reviews as prior_work_ids"
+            )
+        blocks.append(f"[{doc.id} | {doc.original_name}]\n{store.document_text(doc.id)}")
+    return "\n\n".join(blocks)[:budget]
+
+
+def prior_work_block(store: MatterStore, artifact_ids: list[str], budget: int) -> str:
+    """Earlier model output to revise or answer (drafts, reviews): labelled as such, never evidence."""
+    from server.errors import InputError
+
+    blocks = []
+    for artifact_id in artifact_ids:
+        doc = store.document(artifact_id)
+        if doc.origin != "model":
+            raise InputError(
+                f"{artifact_id} ({doc.original_name}) is {doc.origin} material, not model output; pass it as "
+                "document_ids (client evidence) or attorney_note_ids instead"
+            )
+        blocks.append(f"[{doc.id} | {doc.original_name}]\n{store.document_text(doc.id)}")
+    return "\n\n".join(blocks)[:budget]
+
+
+def json_items(raw: str, key: str) -> tuple[list[dict[str, Any]], bool]:
+    """The objects in ``raw[key]`` (a JSON list); from an answer cut off by the token limit, the complete ones.
+
+    Returns (items, complete). Schema-constrained output is valid JSON unless the model ran out of
+    tokens mid-answer; then every object that was finished is still usable.
+    """
+    import json
+
+    try:
+        data = json.loads(raw)
+        items = data.get(key) if isinstance(data, dict) else None
+        return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else [], True
+    except ValueError:
+        pass
+    start = raw.find("[", raw.find(f'"{key}"') if f'"{key}"' in raw else 0)
+    decoder = json.JSONDecoder()
+    items: list[dict[str, Any]] = []
+    position = start + 1 if start >= 0 else len(raw)
+    while position < len(raw):
+        while position < len(raw) and raw[position] in " \t\r\n,":
+            position += 1
+        if position >= len(raw) or raw[position] != "{":
+            break
+        try:
+            item, position = decoder.raw_decode(raw, position)
+        except ValueError:
+            break
+        if isinstance(item, dict):
+            items.append(item)
+    return items, False
