@@ -28,6 +28,7 @@ import tools
 from server.errors import CounselError
 from server.settings import Settings
 from server.state import AppState
+from server.workflows import register_prompts
 
 log = logging.getLogger("counsel")
 
@@ -183,6 +184,7 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
             annotations=ANNOTATIONS[fn.__name__],
             meta=TOOL_META.get(fn.__name__),
         )
+    register_prompts(server)
     return server
 
 

@@ -8,7 +8,7 @@ the transaction fails the file is removed, so a failed call leaves nothing half-
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from server.ingest import insert_document
@@ -27,6 +27,7 @@ class ArtifactRef:
     sha256: str
     run_id: str
     chars: int
+    companions: dict[str, Path] = field(default_factory=dict)  # suffix -> absolute path of a companion file
 
 
 def _slug(text: str) -> str:
@@ -52,6 +53,7 @@ def write_artifact(
     data = text.encode("utf-8")
     sha = sha256_hex(data)
     written: list[Path] = []
+    companions: dict[str, Path] = {}
     try:
         with store.write() as conn:
             doc_id = store.next_id(conn, "A")
@@ -85,6 +87,7 @@ def write_artifact(
                 extra_data = extra_text.encode("utf-8")
                 atomic_write_bytes(store.folder / extra_rel, extra_data, mode=0o444)
                 written.append(store.folder / extra_rel)
+                companions[extra_suffix] = store.folder / extra_rel
                 insert_document(
                     conn,
                     store,
@@ -110,7 +113,8 @@ def write_artifact(
             file.chmod(0o644)
             file.unlink(missing_ok=True)
         raise
-    return ArtifactRef(id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text))
+    return ArtifactRef(id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text),
+                       companions=companions)
 
 
 def save_run(store: MatterStore, run: RunRecord) -> str:

@@ -66,8 +66,14 @@ def parse_email_bytes(raw: bytes, *, name: str = "<message>") -> EmailParts:
 
     attachments = []
     for index, part in enumerate(message.iter_attachments(), start=1):
-        data = part.get_payload(decode=True) or b""
-        filename = Path(part.get_filename() or f"attachment-{index}").name  # never a path from the sender
+        if part.get_content_type() == "message/rfc822":  # a forwarded e-mail: its payload is a parsed message
+            inner = part.get_payload()
+            data = inner[0].as_bytes() if isinstance(inner, list) and inner else b""
+            default_name = f"attachment-{index}.eml"
+        else:
+            data = part.get_payload(decode=True) or b""
+            default_name = f"attachment-{index}"
+        filename = Path(part.get_filename() or default_name).name  # never a path from the sender
         attachments.append(Attachment(filename=filename, content_type=part.get_content_type(), data=data))
     return EmailParts(headers=headers, body=body, attachments=tuple(attachments))
 

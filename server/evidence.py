@@ -88,20 +88,22 @@ def search_pages(store: MatterStore, query: str, *, limit: int = 10) -> list[Sea
 
 
 def _hit(ref: EvidencePageRef, query: str, rank: float) -> SearchHit:
+    """The hit with its span: the stretch of the page holding the most distinct query terms."""
+    terms = {*(" ".join(_WORD.findall(p)).lower() for p in _QUOTED.findall(query)),
+             *(w.lower() for w in _WORD.findall(_QUOTED.sub(" ", query)))} - {""}
     lowered = ref.text.lower()
-    needles = sorted(
-        {*(p.lower() for p in _QUOTED.findall(query)), *(w.lower() for w in _WORD.findall(query))},
-        key=len,
-        reverse=True,
-    )
+    patterns = {term: r"(?<!\w)" + r"\W+".join(map(re.escape, term.split())) + r"(?!\w)" for term in terms}
+    hits = sorted((m.start(), m.end(), term) for term, pattern in patterns.items()
+                  for m in re.finditer(pattern, lowered))
     start = end = 0
-    for needle in needles:
-        found = lowered.find(needle)
-        if found >= 0:
-            start, end = found, found + len(needle)
-            break
-    lo = max(0, start - SNIPPET_CHARS // 2)
-    hi = min(len(ref.text), end + SNIPPET_CHARS // 2)
+    best = 0
+    for i, (lo, _, _) in enumerate(hits):
+        window = [h for h in hits[i:] if h[1] - lo <= SNIPPET_CHARS - 40]
+        distinct = len({h[2] for h in window})
+        if distinct > best:
+            best, start, end = distinct, lo, max(h[1] for h in window)
+    lo = max(0, start - (SNIPPET_CHARS - (end - start)) // 2)
+    hi = min(len(ref.text), max(end, lo + SNIPPET_CHARS))
     snippet = ("…" if lo else "") + " ".join(ref.text[lo:hi].split()) + ("…" if hi < len(ref.text) else "")
     return SearchHit(page=ref, snippet=snippet, start=start, end=end, rank=float(rank))
 

@@ -152,56 +152,58 @@ def mask(text: str) -> str:
     return "".join("•" if i in digits and i not in keep else c for i, c in enumerate(text))
 
 
-def _excerpt(text: str, start: int, end: int, sensitive: bool) -> str:
-    lo, hi = max(0, start - 40), min(len(text), end + 40)
-    middle = mask(text[start:end]) if sensitive else text[start:end]
-    return " ".join((text[lo:start] + middle + text[end:hi]).split())
+def masked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with every identifier span masked (same length, so offsets still hold)."""
+    out = list(text)
+    for start, end in spans:
+        out[start:end] = mask(text[start:end])
+    return "".join(out)
 
 
-def screen(
-    text: str, *, purpose: Literal["public_filing", "sealed_filing", "internal", "client_letter"]
-) -> list[RuleFinding]:
-    """Every rule finding in ``text``, in order. Personal identifiers block public filings, warn otherwise."""
-    findings: list[RuleFinding] = []
+def excerpt(safe_text: str, start: int, end: int) -> str:
+    lo, hi = max(0, start - 40), min(len(safe_text), end + 40)
+    return " ".join(safe_text[lo:hi].split())
+
+
+SENSITIVE: frozenset[str] = frozenset({"ssn", "tin", "account_number", "birth_date"})
+
+
+Purpose = Literal["public_filing", "sealed_filing", "internal", "client_letter"]
+
+
+def screen(text: str, *, purpose: Purpose) -> tuple[list[RuleFinding], str]:
+    """Every rule finding in ``text`` in order, and the text with identifiers masked (for excerpts).
+
+    Personal identifiers block a public filing and warn elsewhere; placeholders and injected
+    instructions always block.
+    """
+    raw: list[tuple[_Pattern | None, int, int]] = []
     seen: set[tuple[int, int]] = set()
     personal_severity: Severity = "block" if purpose == "public_filing" else "warn"
     for pattern in _PATTERNS:
         for match in pattern.regex.finditer(text):
             if pattern.group == "name":
-                group = "a" if match.group("a") else "b"
-                start, end = match.span(group)
+                start, end = match.span("a" if match.group("a") else "b")
             else:
                 start, end = match.span(pattern.group)
             if any(s <= start < e or start <= s < end for s, e in seen):
                 continue
             seen.add((start, end))
-            sensitive = pattern.rule in {"ssn", "tin", "account_number", "birth_date"}
-            severity: Severity = personal_severity if pattern.personal else "block"
-            findings.append(
-                RuleFinding(
-                    pattern.rule,
-                    severity,
-                    start,
-                    end,
-                    _excerpt(text, start, end, sensitive),
-                    pattern.message,
-                    pattern.fix,
-                )
-            )
+            raw.append((pattern, start, end))
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group())
         start, end = match.span()
         if 13 <= len(digits) <= 19 and _luhn_ok(digits) and not any(s <= start < e for s, e in seen):
             seen.add((start, end))
-            findings.append(
-                RuleFinding(
-                    "account_number",
-                    personal_severity,
-                    start,
-                    end,
-                    _excerpt(text, start, end, True),
-                    "full payment card number",
-                    "keep only the last four digits, FRCP 5.2(a)(4)",
-                )
-            )
-    return sorted(findings, key=lambda f: f.start)
+            raw.append((None, start, end))
+    safe = masked(text, [(s, e) for p, s, e in raw if p is None or p.rule in SENSITIVE])
+    findings = []
+    for pattern, start, end in raw:
+        if pattern is None:
+            findings.append(RuleFinding("account_number", personal_severity, start, end, excerpt(safe, start, end),
+                                        "full payment card number", "keep only the last four digits, FRCP 5.2(a)(4)"))
+        else:
+            severity: Severity = personal_severity if pattern.personal else "block"
+            findings.append(RuleFinding(pattern.rule, severity, start, end, excerpt(safe, start, end),
+                                        pattern.message, pattern.fix))
+    return sorted(findings, key=lambda f: f.start), safe

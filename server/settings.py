@@ -302,6 +302,8 @@ def parse_settings(data: dict[str, Any], *, base_dir: Path, source: Path | None 
 def load_settings(path: Path | str | None = None) -> Settings:
     """Load and validate the config named by ``path``, ``$COUNSEL_CONFIG`` or the embedded default."""
     path = Path(path or os.environ.get(CONFIG_ENV) or DEFAULT_CONFIG).expanduser()
+    if not path.is_absolute() and not path.exists() and (PROJECT_ROOT / path).exists():
+        path = PROJECT_ROOT / path  # a relative name from .mcp.json, launched from another folder
     try:
         raw = path.read_bytes()
     except FileNotFoundError:

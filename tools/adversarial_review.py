@@ -75,7 +75,8 @@ class Attack(BaseModel):
 
 class AdversarialReviewResult(BaseModel):
     review_id: str = Field(description="Id of the review (model output: direction for revision, never evidence).")
-    path: str
+    path: str = Field(description="The review as Markdown.")
+    json_path: str = Field(description="The same attacks as JSON.")
     attacks: list[Attack] = Field(description="Most severe first.")
     by_severity: dict[str, int]
     unanchored: int = Field(description="Attacks whose quote is not in the draft (shown last, treat with caution).")
@@ -162,7 +163,7 @@ async def adversarial_review(
     ))
     by_severity = {level: sum(a.severity == level for a in attacks) for level in _ORDER}
     return AdversarialReviewResult(
-        review_id=artifact.id, path=str(artifact.path), attacks=attacks, by_severity=by_severity,
+        review_id=artifact.id, path=str(artifact.path), json_path=str(artifact.companions[".json"]), attacks=attacks, by_severity=by_severity,
         unanchored=sum(not a.quote_found for a in attacks),
         stats=call.stats.model_copy(update={"run_id": artifact.run_id}),
         next_step=f"Revise {request.draft_id} with prior_work_ids=['{request.draft_id}', '{artifact.id}'], "

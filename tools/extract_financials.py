@@ -106,8 +106,9 @@ class FinancialItem(BaseModel):
 
 
 class ExtractFinancialsResult(BaseModel):
-    extraction_id: str = Field(description="Id of the saved extraction (JSON; a CSV twin sits beside it).")
-    path: str
+    extraction_id: str = Field(description="Id of the saved extraction (model output: never evidence).")
+    path: str = Field(description="The extraction as JSON.")
+    csv_path: str = Field(description="The same items as CSV, for a spreadsheet.")
     items: list[FinancialItem] = Field(description="At most 100 items; the file has them all.")
     total_items: int
     flagged: int = Field(description="Items whose amount is not on their page.")
@@ -173,7 +174,7 @@ async def extract_financials(
         suffix=".json", extra_files={".csv": buffer.getvalue()},
     ))
     return ExtractFinancialsResult(
-        extraction_id=artifact.id, path=str(artifact.path), items=items[:100], total_items=len(items),
+        extraction_id=artifact.id, path=str(artifact.path), csv_path=str(artifact.companions[".csv"]), items=items[:100], total_items=len(items),
         flagged=sum(not i.found_on_page for i in items), pages_read=len(pages) - skipped, pages_skipped=skipped,
         truncated_answers=truncated, stats=stats.model_copy(update={"run_id": artifact.run_id}),
     )

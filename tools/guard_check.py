@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from server.artifacts import save_run
 from server.errors import BackendError
-from server.guard_rules import screen
+from server.guard_rules import excerpt, screen
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore
 from tools._shared import (
@@ -123,10 +123,11 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
     really in the text. Returns pass / warn / block with each finding's span and the fix."""
     store = await open_matter(state, request.matter)
     text = await in_thread(_load_text, store, request)
+    rule_findings, safe_text = screen(text, purpose=request.purpose)
     findings = [
         GuardFinding(source="rule", rule=f.rule, severity=f.severity, start=f.start, end=f.end, excerpt=f.excerpt,
                      message=f.message, fix=f.fix)
-        for f in screen(text, purpose=request.purpose)
+        for f in rule_findings
     ]
     model_verdict: Verdict | None = None
     unsupported = 0
@@ -139,7 +140,9 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
                 json_schema=GUARD_SCHEMA, progress=progress, step="guard model screening",
                 log_failure=(store, "guard_check", request),
             )
-            verdict, model_findings, unsupported = _model_findings(call.completion.text, text, request.model_binding)
+            verdict, model_findings, unsupported = _model_findings(
+                call.completion.text, text, safe_text, request.model_binding
+            )
             model_verdict = verdict
             findings.extend(model_findings)
             run_id = await in_thread(save_run, store, run_record("guard_check", request, call, text))
@@ -156,7 +159,9 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
     )
 
 
-def _model_findings(raw: str, text: str, binding: bool) -> tuple[Verdict | None, list[GuardFinding], int]:
+def _model_findings(
+    raw: str, text: str, safe_text: str, binding: bool
+) -> tuple[Verdict | None, list[GuardFinding], int]:
     issues, _complete = json_items(raw, "issues")
     verdict_match = re.search(r'"verdict"\s*:\s*"(pass|warn|block)"', raw)
     verdict: Verdict | None = verdict_match.group(1) if verdict_match else None  # type: ignore[assignment]
@@ -169,7 +174,7 @@ def _model_findings(raw: str, text: str, binding: bool) -> tuple[Verdict | None,
         severity = "block" if binding and verdict == "block" else "warn"
         findings.append(GuardFinding(
             source="model", rule=str(issue.get("category") or "other")[:40], severity=severity,
-            start=span[0], end=span[1], excerpt=" ".join(text[max(0, span[0] - 40):span[1] + 40].split()),
+            start=span[0], end=span[1], excerpt=excerpt(safe_text, *span),
             message=str(issue.get("explanation", ""))[:300], fix="review this passage",
         ))
     return verdict, findings, unsupported
