@@ -29,8 +29,42 @@ from server.store import MatterStore  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 rng = random.Random(7)
-SYLLABLES = ["ac", "al", "an", "ar", "be", "co", "de", "el", "en", "er", "fi", "ho", "in", "la", "le", "lo", "ma",
-             "mi", "na", "ne", "or", "pa", "pe", "ra", "re", "ri", "sa", "se", "ta", "te", "ti", "to", "un", "ve"]
+SYLLABLES = [
+    "ac",
+    "al",
+    "an",
+    "ar",
+    "be",
+    "co",
+    "de",
+    "el",
+    "en",
+    "er",
+    "fi",
+    "ho",
+    "in",
+    "la",
+    "le",
+    "lo",
+    "ma",
+    "mi",
+    "na",
+    "ne",
+    "or",
+    "pa",
+    "pe",
+    "ra",
+    "re",
+    "ri",
+    "sa",
+    "se",
+    "ta",
+    "te",
+    "ti",
+    "to",
+    "un",
+    "ve",
+]
 VOCAB = sorted({"".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4))) for _ in range(6000)})
 
 
@@ -49,9 +83,18 @@ def fill(store: MatterStore, origin: str, count: int, start: int) -> list[str]:
             text = page_text()
             texts.append(text)
             insert_document(
-                conn, store, doc_id=f"{'A' if origin == 'model' else 'D'}{i:06d}", origin=origin, kind="bench",
-                media_type="text/plain", name=f"{origin}-{i}.txt", stored_path=f"work/{i}.txt", sha=f"sha256:{i}",
-                size=len(text), pages=[(text, False, 0, len(text))], event="bench",
+                conn,
+                store,
+                doc_id=f"{'A' if origin == 'model' else 'D'}{i:06d}",
+                origin=origin,
+                kind="bench",
+                media_type="text/plain",
+                name=f"{origin}-{i}.txt",
+                stored_path=f"work/{i}.txt",
+                sha=f"sha256:{i}",
+                size=len(text),
+                pages=[(text, False, 0, len(text))],
+                event="bench",
             )
     return texts
 
@@ -76,11 +119,20 @@ def bench_poison(sizes: list[int]) -> list[dict]:
                 times.append((time.perf_counter() - started) * 1000)
             per_page_ms = statistics.median(times[:-1])
             caught = int(matches[-1] is not None)
-            rows.append({"artifacts": size, "per_page_ms": round(per_page_ms, 3),
-                         "copied_page_ms": round(times[-1], 3), "copies_caught": caught,
-                         "false_matches": sum(m is not None for m in matches[:-1])})
-            print(f"poison check: {size:>6} artifacts  {per_page_ms:7.2f} ms/page (median)  copy found in "
-                  f"{times[-1]:.1f} ms  caught {caught}/1", flush=True)
+            rows.append(
+                {
+                    "artifacts": size,
+                    "per_page_ms": round(per_page_ms, 3),
+                    "copied_page_ms": round(times[-1], 3),
+                    "copies_caught": caught,
+                    "false_matches": sum(m is not None for m in matches[:-1]),
+                }
+            )
+            print(
+                f"poison check: {size:>6} artifacts  {per_page_ms:7.2f} ms/page (median)  copy found in "
+                f"{times[-1]:.1f} ms  caught {caught}/1",
+                flush=True,
+            )
     return rows
 
 
@@ -99,8 +151,11 @@ def bench_search(sizes: list[int]) -> list[dict]:
                 search_pages(store, query, limit=10)
                 times.append((time.perf_counter() - started) * 1000)
             times.sort()
-            row = {"pages": size, "p50_ms": round(statistics.median(times), 3),
-                   "p95_ms": round(times[int(len(times) * 0.95) - 1], 3)}
+            row = {
+                "pages": size,
+                "p50_ms": round(statistics.median(times), 3),
+                "p95_ms": round(times[int(len(times) * 0.95) - 1], 3),
+            }
             rows.append(row)
             print(f"search: {size:>6} pages  p50 {row['p50_ms']:.2f} ms  p95 {row['p95_ms']:.2f} ms", flush=True)
     return rows
@@ -116,17 +171,32 @@ def main() -> int:
     search = bench_search(search_sizes)
     ratio = poison[-1]["per_page_ms"] / poison[0]["per_page_ms"]
     search_ratio = search[-1]["p50_ms"] / search[0]["p50_ms"]
-    result = {"poison_check": poison, "poison_cost_ratio_largest_vs_10": round(ratio, 2),
-              "search": search, "search_p50_ratio_largest_vs_1000": round(search_ratio, 2)}
+    result = {
+        "poison_check": poison,
+        "poison_cost_ratio_largest_vs_10": round(ratio, 2),
+        "search": search,
+        "search_p50_ratio_largest_vs_1000": round(search_ratio, 2),
+    }
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "provenance.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    lines = ["# Provenance benchmarks", "",
-             "| model artifacts | poison check ms/page (median, unrelated page) | copied page ms | caught | false |",
-             "|---:|---:|---:|---:|---:|"]
-    lines += [f"| {r['artifacts']:,} | {r['per_page_ms']:.2f} | {r['copied_page_ms']:.1f} | {r['copies_caught']}/1 "
-              f"| {r['false_matches']} |" for r in poison]
-    lines += ["", f"Cost ratio {poison[-1]['artifacts']:,} vs 10 artifacts: **{ratio:.2f}x**", "",
-              "| client pages | search p50 ms | p95 ms |", "|---:|---:|---:|"]
+    lines = [
+        "# Provenance benchmarks",
+        "",
+        "| model artifacts | poison check ms/page (median, unrelated page) | copied page ms | caught | false |",
+        "|---:|---:|---:|---:|---:|",
+    ]
+    lines += [
+        f"| {r['artifacts']:,} | {r['per_page_ms']:.2f} | {r['copied_page_ms']:.1f} | {r['copies_caught']}/1 "
+        f"| {r['false_matches']} |"
+        for r in poison
+    ]
+    lines += [
+        "",
+        f"Cost ratio {poison[-1]['artifacts']:,} vs 10 artifacts: **{ratio:.2f}x**",
+        "",
+        "| client pages | search p50 ms | p95 ms |",
+        "|---:|---:|---:|",
+    ]
     lines += [f"| {r['pages']:,} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} |" for r in search]
     lines += ["", f"Search p50 ratio {search[-1]['pages']:,} vs 1,000 pages: **{search_ratio:.2f}x**", ""]
     (RESULTS / "provenance.md").write_text("\n".join(lines), encoding="utf-8")

@@ -113,8 +113,9 @@ def write_artifact(
             file.chmod(0o644)
             file.unlink(missing_ok=True)
         raise
-    return ArtifactRef(id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text),
-                       companions=companions)
+    return ArtifactRef(
+        id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text), companions=companions
+    )
 
 
 def save_run(store: MatterStore, run: RunRecord) -> str:

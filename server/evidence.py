@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from server.errors import InputError
+from server.evidence_index import EvidencePage, bates_key
 from server.store import MatterStore
 
 _QUOTED = re.compile(r'"([^"]+)"')
@@ -89,12 +90,15 @@ def search_pages(store: MatterStore, query: str, *, limit: int = 10) -> list[Sea
 
 def _hit(ref: EvidencePageRef, query: str, rank: float) -> SearchHit:
     """The hit with its span: the stretch of the page holding the most distinct query terms."""
-    terms = {*(" ".join(_WORD.findall(p)).lower() for p in _QUOTED.findall(query)),
-             *(w.lower() for w in _WORD.findall(_QUOTED.sub(" ", query)))} - {""}
+    terms = {
+        *(" ".join(_WORD.findall(p)).lower() for p in _QUOTED.findall(query)),
+        *(w.lower() for w in _WORD.findall(_QUOTED.sub(" ", query))),
+    } - {""}
     lowered = ref.text.lower()
     patterns = {term: r"(?<!\w)" + r"\W+".join(map(re.escape, term.split())) + r"(?!\w)" for term in terms}
-    hits = sorted((m.start(), m.end(), term) for term, pattern in patterns.items()
-                  for m in re.finditer(pattern, lowered))
+    hits = sorted(
+        (m.start(), m.end(), term) for term, pattern in patterns.items() for m in re.finditer(pattern, lowered)
+    )
     start = end = 0
     best = 0
     for i, (lo, _, _) in enumerate(hits):
@@ -201,3 +205,79 @@ def build_pack(
     if not chosen:
         raise InputError(f"no client evidence matched {query!r}; try other words or pass document_ids")
     return EvidencePack(tuple(chosen), truncated)
+
+
+class StoreEvidenceIndex:
+    """The verification engine's ``EvidenceIndex`` over a matter store: indexed SQL, client pages only.
+
+    Bates look-ups use the unique ``pages.bates`` index; searches go through ``client_fts``; exhibits are the
+    documents of the matter's productions, labelled in production order (or as the lawyer labelled them).
+    The authorities list is the text of the matter's attorney documents plus any citations given.
+    """
+
+    _SELECT = (
+        "SELECT p.document_id, p.page, p.text, p.bates, d.original_name, d.production_id FROM pages p "
+        "JOIN documents d ON d.id = p.document_id WHERE d.origin = 'client' AND "
+    )
+
+    def __init__(self, store: MatterStore, *, extra_authorities: Sequence[str] = ()) -> None:
+        self.store = store
+        self._extra = tuple(extra_authorities)
+        self._authorities: tuple[str, ...] | None = None
+
+    @staticmethod
+    def _page(row: sqlite3.Row) -> EvidencePage:
+        return EvidencePage(
+            document_id=row["document_id"],
+            document_name=row["original_name"],
+            page=row["page"],
+            bates=row["bates"],
+            text=row["text"],
+            production_id=row["production_id"],
+        )
+
+    def _rows(self, where: str, args: tuple) -> list[EvidencePage]:
+        with self.store.read() as conn:
+            return [self._page(r) for r in conn.execute(self._SELECT + where, args).fetchall()]
+
+    def bates_page(self, bates: str) -> EvidencePage | None:
+        rows = self._rows("p.bates = ?", (bates_key(bates),))
+        return rows[0] if rows else None
+
+    def bates_prefixes(self) -> set[str]:
+        with self.store.read() as conn:
+            return {r[0] for r in conn.execute("SELECT DISTINCT prefix FROM productions WHERE status = 'complete'")}
+
+    def exhibit_pages(self, label: str) -> list[EvidencePage]:
+        wanted = re.sub(r"^(?:EXHIBIT|EXH?S?\.?|PX|DX|JX)\s*", "", label.strip().upper())
+        with self.store.read() as conn:
+            row = conn.execute(
+                "SELECT d.id FROM documents d JOIN productions pr ON pr.id = d.production_id "
+                "WHERE d.origin = 'client' AND pr.status = 'complete' AND upper(json_extract(d.metadata, "
+                "'$.exhibit')) = ? ORDER BY pr.finished_at DESC LIMIT 1",
+                (wanted,),
+            ).fetchone()
+        return self.document_pages(row[0]) if row else []
+
+    def document_pages(self, document_id: str) -> list[EvidencePage]:
+        return self._rows("p.document_id = ? ORDER BY p.page", (document_id,))
+
+    def search(self, terms: Sequence[str], *, phrase: bool, limit: int) -> list[EvidencePage]:
+        tokens = [t for t in terms if t]
+        if not tokens or limit <= 0:
+            return []
+        match = '"' + " ".join(tokens) + '"' if phrase else " AND ".join(f'"{t}"' for t in tokens)
+        with self.store.read() as conn:
+            rows = conn.execute(
+                "SELECT p.document_id, p.page, p.text, p.bates, d.original_name, d.production_id FROM client_fts "
+                "JOIN pages p ON p.rowid = client_fts.rowid JOIN documents d ON d.id = p.document_id "
+                "WHERE client_fts MATCH ? AND d.origin = 'client' ORDER BY p.bates IS NULL, rank LIMIT ?",
+                (match, limit),
+            ).fetchall()
+        return [self._page(r) for r in rows]
+
+    def authorities(self) -> Sequence[str]:
+        if self._authorities is None:
+            texts = [self.store.document_text(d.id) for d in self.store.documents("attorney")]
+            self._authorities = (*texts, *self._extra)
+        return self._authorities

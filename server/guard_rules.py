@@ -200,10 +200,20 @@ def screen(text: str, *, purpose: Purpose) -> tuple[list[RuleFinding], str]:
     findings = []
     for pattern, start, end in raw:
         if pattern is None:
-            findings.append(RuleFinding("account_number", personal_severity, start, end, excerpt(safe, start, end),
-                                        "full payment card number", "keep only the last four digits, FRCP 5.2(a)(4)"))
+            findings.append(
+                RuleFinding(
+                    "account_number",
+                    personal_severity,
+                    start,
+                    end,
+                    excerpt(safe, start, end),
+                    "full payment card number",
+                    "keep only the last four digits, FRCP 5.2(a)(4)",
+                )
+            )
         else:
             severity: Severity = personal_severity if pattern.personal else "block"
-            findings.append(RuleFinding(pattern.rule, severity, start, end, excerpt(safe, start, end),
-                                        pattern.message, pattern.fix))
+            findings.append(
+                RuleFinding(pattern.rule, severity, start, end, excerpt(safe, start, end), pattern.message, pattern.fix)
+            )
     return sorted(findings, key=lambda f: f.start), safe

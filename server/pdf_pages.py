@@ -20,6 +20,8 @@ import pymupdf
 from server.errors import DocumentError
 from server.page_ocr import ExtractedPages, OcrOptions, RawPage, batched, join_warnings, ocr_batch, vanished
 
+STAMP_ONLY_CHARS = 120  # a thin text layer over a full-page image: OCR the image too
+
 MEDIA_TYPE = "application/pdf"
 _MUPDF_ERRORS = (RuntimeError, ValueError, pymupdf.mupdf.FzErrorBase)
 _METADATA_KEYS = {
@@ -93,9 +95,21 @@ def _text_layer(doc: pymupdf.Document, name: str, min_text_chars: int) -> tuple[
             warnings.append(f"page {index + 1}: the text layer could not be read ({exc}); OCR was used instead")
             text = ""
         texts.append(text)
-        if sum(1 for char in text if not char.isspace()) < min_text_chars:
+        chars = sum(1 for char in text if not char.isspace())
+        if chars < min_text_chars or (chars < STAMP_ONLY_CHARS and _mostly_image(doc, index)):
             needs_ocr.append(index)
     return texts, needs_ocr, warnings
+
+
+def _mostly_image(doc: pymupdf.Document, index: int) -> bool:
+    """A scan whose only text is a stamp (a received Bates-stamped production): images cover most of it."""
+    try:
+        page = doc.load_page(index)
+        area = abs(page.rect) or 1.0
+        covered = sum(abs(pymupdf.Rect(info["bbox"]) & page.rect) for info in page.get_image_info())
+    except _MUPDF_ERRORS:
+        return False
+    return covered / area >= 0.5
 
 
 def _ocr_pages(
@@ -118,7 +132,9 @@ def _ocr_pages(
                 failed += 1
                 warnings.append(f"page {index + 1}: could not be rendered for OCR ({exc}); its text is empty")
         for index, result in zip(rendered, ocr_batch(pngs, options), strict=True):
-            texts[index] = result.text
+            layer = texts[index].strip()
+            # Keep a stamp's exact text (e.g. a Bates number) beside the OCR of the scan beneath it.
+            texts[index] = result.text + (f"\n{layer}" if layer and layer not in result.text else "")
             if result.error is not None:
                 failed += 1
                 warnings.append(f"page {index + 1}: OCR failed ({result.error}); its text is empty")

@@ -112,8 +112,7 @@ def _text_pdf(path: Path, pages: list[str]) -> Path:
     doc = pymupdf.open()
     for text in pages:
         page = doc.new_page(width=LETTER[0], height=LETTER[1])
-        page.insert_textbox(pymupdf.Rect(72, 72, LETTER[0] - 72, LETTER[1] - 72), text, fontsize=11,
-                            fontname="helv")
+        page.insert_textbox(pymupdf.Rect(72, 72, LETTER[0] - 72, LETTER[1] - 72), text, fontsize=11, fontname="helv")
     doc.set_metadata({"title": path.stem, "creationDate": "D:20240415000000Z", "modDate": "D:20240415000000Z"})
     doc.save(path, garbage=3, deflate=True, no_new_id=True)
     doc.close()
@@ -141,8 +140,7 @@ def _email(path: Path) -> Path:
     message["Subject"] = "RE: Invoice 4471"
     message["Message-ID"] = "<acme-4471-0502@acme-holdings.example>"
     message.set_content(EMAIL_BODY)
-    message.add_attachment(SCHEDULE.encode("utf-8"), maintype="text", subtype="plain",
-                           filename="payment-schedule.txt")
+    message.add_attachment(SCHEDULE.encode("utf-8"), maintype="text", subtype="plain", filename="payment-schedule.txt")
     path.write_bytes(bytes(message))
     return path
 

@@ -43,13 +43,15 @@ def load_workflows(folder: Path = COMMANDS) -> list[Workflow]:
             for line in match.group(1).splitlines():
                 key, _, value = line.partition(":")
                 meta[key.strip()] = value.strip()
-        workflows.append(Workflow(
-            name=path.stem,
-            description=meta.get("description", path.stem),
-            argument_hint=meta.get("argument-hint", ""),
-            allowed_tools=tuple(t.strip() for t in meta.get("allowed-tools", "").split(",") if t.strip()),
-            body=text[match.end():] if match else text,
-        ))
+        workflows.append(
+            Workflow(
+                name=path.stem,
+                description=meta.get("description", path.stem),
+                argument_hint=meta.get("argument-hint", ""),
+                allowed_tools=tuple(t.strip() for t in meta.get("allowed-tools", "").split(",") if t.strip()),
+                body=text[match.end() :] if match else text,
+            )
+        )
     return workflows
 
 

@@ -693,3 +693,18 @@ def test_random_text_keeps_every_character_but_line_end_whitespace_and_trailing_
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 60)))
         doc = parse_bytes(text.encode("utf-8"), "r.txt")
         assert [page.text for page in doc.pages] == _expected_pages(text), repr(text)
+
+
+def test_a_scan_whose_only_text_is_a_bates_stamp_is_ocrd_and_keeps_the_stamp(tmp_path: Path) -> None:
+    from server.documents import parse_document
+
+    path = factory.scanned_pdf(tmp_path / "received.pdf", ["Harbor invoice paid"])
+    doc = pymupdf.open(path)
+    page = doc[0]
+    page.insert_text((page.rect.width - 90, page.rect.height - 8), "ACME000042", fontsize=8)
+    stamped = tmp_path / "stamped.pdf"
+    doc.save(stamped)
+    parsed = parse_document(stamped, ocr_workers=1)
+    [only] = parsed.pages
+    assert only.ocr is True
+    assert "Harbor" in only.text and "ACME000042" in only.text

@@ -97,14 +97,26 @@ def _rewrapped(text: str) -> str:
 
 POISONING: list[tuple[str, Callable[[MatterStore, str], str], str]] = [
     ("a draft copied verbatim into the inbox", lambda s, a: _write(s, "affidavit.md", DRAFT), "identical"),
-    ("the draft re-wrapped, re-cased and with smart quotes", lambda s, a: _write(s, "aff.txt", _rewrapped(DRAFT)),
-     "identical text"),
-    ("one paragraph of the draft quoted inside a client e-mail", lambda s, a: _email_with(
-        s, "fwd.eml", "Sam, here is what the lawyer wrote for us:\n\n" + DRAFT.split("\n")[4] + "\n\nThoughts?\nJordan"),
-     "copied"),
+    (
+        "the draft re-wrapped, re-cased and with smart quotes",
+        lambda s, a: _write(s, "aff.txt", _rewrapped(DRAFT)),
+        "identical text",
+    ),
+    (
+        "one paragraph of the draft quoted inside a client e-mail",
+        lambda s, a: _email_with(
+            s,
+            "fwd.eml",
+            "Sam, here is what the lawyer wrote for us:\n\n" + DRAFT.split("\n")[4] + "\n\nThoughts?\nJordan",
+        ),
+        "copied",
+    ),
     ("the draft printed to PDF, rasterised and OCR'd", lambda s, a: _scanned_pdf(s, "scan.pdf", DRAFT), "copied"),
-    ("the draft with a paragraph cut and a line added", lambda s, a: _write(
-        s, "edited.txt", "Notes from Jordan.\n" + DRAFT.replace(DRAFT.split("\n")[3], "")), "copied"),
+    (
+        "the draft with a paragraph cut and a line added",
+        lambda s, a: _write(s, "edited.txt", "Notes from Jordan.\n" + DRAFT.replace(DRAFT.split("\n")[3], "")),
+        "copied",
+    ),
 ]
 
 
@@ -129,14 +141,20 @@ def test_a_review_renamed_as_a_client_letter_is_quarantined(store: MatterStore) 
 
 
 CLEAN: list[tuple[str, str]] = [
-    ("a client affidavit that shares only the perjury declaration",
-     "AFFIDAVIT OF MARIA ORTIZ\n1. I work at Harbor Building Supply and delivered materials to 22 Harbor Street on "
-     "February 20, 2024.\nI declare under penalty of perjury that the foregoing is true and correct.\n"),
-    ("a client letter with the same salutation and courtesy lines",
-     "Dear Ms. Whitfield,\nThank you for your prompt attention to this matter. Please let me know if you have any "
-     "questions or concerns.\nJordan Smith\n"),
-    ("an unrelated invoice that mentions the same parties and address",
-     "INVOICE 4480\nSmith Renovations to Acme Holdings LLC, 22 Harbor Street.\nPainting of the lobby: $2,300.00\n"),
+    (
+        "a client affidavit that shares only the perjury declaration",
+        "AFFIDAVIT OF MARIA ORTIZ\n1. I work at Harbor Building Supply and delivered materials to 22 Harbor Street on "
+        "February 20, 2024.\nI declare under penalty of perjury that the foregoing is true and correct.\n",
+    ),
+    (
+        "a client letter with the same salutation and courtesy lines",
+        "Dear Ms. Whitfield,\nThank you for your prompt attention to this matter. Please let me know if you have any "
+        "questions or concerns.\nJordan Smith\n",
+    ),
+    (
+        "an unrelated invoice that mentions the same parties and address",
+        "INVOICE 4480\nSmith Renovations to Acme Holdings LLC, 22 Harbor Street.\nPainting of the lobby: $2,300.00\n",
+    ),
     ("a short note that repeats a four-word phrase of the draft", "Call me about the renovation agreement tomorrow."),
 ]
 
@@ -161,8 +179,12 @@ def test_a_second_copy_of_a_client_letter_the_draft_quoted_is_not_quarantined(st
 def test_the_lawyers_override_ingests_the_file_and_the_ledger_records_why(store: MatterStore) -> None:
     artifact = _artifact(store, DRAFT)
     name = _write(store, "affidavit-signed.txt", DRAFT)
-    [outcome] = _ingest(store, name, override_quarantine=True,
-                        override_reason="Jordan signed this version; it is now his sworn statement")
+    [outcome] = _ingest(
+        store,
+        name,
+        override_quarantine=True,
+        override_reason="Jordan signed this version; it is now his sworn statement",
+    )
     assert outcome.status == "overridden" and outcome.matched_artifact == artifact
     with store.read() as conn:
         row = conn.execute("SELECT payload FROM ledger WHERE event = 'quarantine_override'").fetchone()

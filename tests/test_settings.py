@@ -18,9 +18,7 @@ RIG = PROJECT_ROOT / "config" / "rig.toml"
 
 def test_the_embedded_default_maps_every_role_to_one_loopback_cpu_model() -> None:
     settings = load_settings(LOCAL)
-    assert {getattr(settings.roles, r) for r in ("drafting", "heavy", "guard", "adversary", "financial")} == {
-        "smollm2"
-    }
+    assert {getattr(settings.roles, r) for r in ("drafting", "heavy", "guard", "adversary", "financial")} == {"smollm2"}
     model = settings.models["smollm2"]
     assert settings.boards[model.board].interconnect == "cpu"
     assert settings.url_of(model).startswith("http://127.0.0.1:")
@@ -52,17 +50,32 @@ def _broken(edit: Any) -> dict[str, Any]:
 
 
 BROKEN: list[tuple[str, Any, list[str]]] = [
-    ("unknown key", lambda d: d["models"]["drafter"].update(gpu_layers=99), ["[models.drafter].gpu_layers",
-                                                                              "unknown key"]),
-    ("role names a missing model", lambda d: d["roles"].update(heavy="giant"),
-     ["[roles].heavy", "'giant'", "add [models.giant]"]),
+    (
+        "unknown key",
+        lambda d: d["models"]["drafter"].update(gpu_layers=99),
+        ["[models.drafter].gpu_layers", "unknown key"],
+    ),
+    (
+        "role names a missing model",
+        lambda d: d["roles"].update(heavy="giant"),
+        ["[roles].heavy", "'giant'", "add [models.giant]"],
+    ),
     ("model on a missing board", lambda d: d["models"]["guard"].update(board="C"), ["[models.guard].board", "'C'"]),
-    ("non-loopback endpoint not allow-listed", lambda d: d["server"].update(allow_hosts=[]),
-     ["[hosts.box2].address", "10.20.0.12", "allow_hosts"]),
-    ("GPU named by a bare index", lambda d: d["boards"]["pair23"].update(gpus=["2", "3"]),
-     ["[boards.pair23].gpus", "bare index", "UUID"]),
-    ("cache type that does not exist", lambda d: d["models"]["drafter"].update(cache_type_k="q3"),
-     ["[models.drafter].cache_type_k"]),
+    (
+        "non-loopback endpoint not allow-listed",
+        lambda d: d["server"].update(allow_hosts=[]),
+        ["[hosts.box2].address", "10.20.0.12", "allow_hosts"],
+    ),
+    (
+        "GPU named by a bare index",
+        lambda d: d["boards"]["pair23"].update(gpus=["2", "3"]),
+        ["[boards.pair23].gpus", "bare index", "UUID"],
+    ),
+    (
+        "cache type that does not exist",
+        lambda d: d["models"]["drafter"].update(cache_type_k="q3"),
+        ["[models.drafter].cache_type_k"],
+    ),
     ("two models on one port", lambda d: d["models"]["guard"].update(port=8081), ["port", "already used"]),
     ("missing required key", lambda d: d["models"]["drafter"].pop("label"), ["[models.drafter].label", "missing"]),
     ("listening on every interface", lambda d: d["hosts"]["rig"].update(bind="0.0.0.0"), ["bind", "0.0.0.0"]),

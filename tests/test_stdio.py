@@ -18,9 +18,7 @@ pytestmark = pytest.mark.anyio
 
 def _expand(value: str, env: dict[str, str]) -> str:
     """Claude Code's expansion in .mcp.json: ${VAR} and ${VAR:-default}."""
-    return re.sub(
-        r"\$\{(\w+)(?::-([^}]*))?\}", lambda m: env.get(m.group(1)) or (m.group(2) or ""), value
-    )
+    return re.sub(r"\$\{(\w+)(?::-([^}]*))?\}", lambda m: env.get(m.group(1)) or (m.group(2) or ""), value)
 
 
 def mcp_json_server(env: dict[str, str]) -> StdioServerParameters:
@@ -47,8 +45,8 @@ async def test_the_server_started_as_mcp_json_says_answers_tools_and_calls(
     config.write_text(
         f"""
 [server]
-matters_dir = "{tmp_path / 'matters'}"
-state_dir = "{tmp_path / 'state'}"
+matters_dir = "{tmp_path / "matters"}"
+state_dir = "{tmp_path / "state"}"
 [hosts.local]
 [boards.cpu]
 host = "local"

@@ -44,7 +44,7 @@ def test_an_ingested_file_is_copied_read_only_with_pages_offsets_and_a_ledger_en
     pages = store.pages(doc.id)
     assert [p.page for p in pages] == [1, 2]
     text = store.document_text(doc.id)
-    assert all(text[p.start:p.end] == p.text for p in pages)
+    assert all(text[p.start : p.end] == p.text for p in pages)
     with store.read() as conn:
         event = conn.execute("SELECT event, subject FROM ledger WHERE subject = ?", (doc.id,)).fetchone()
     assert tuple(event) == ("ingest", doc.id)
@@ -161,14 +161,17 @@ def test_concurrent_ingests_into_one_matter_never_corrupt_the_database(store: Ma
 def _matter_verify(matters: Path, matter: str) -> subprocess.CompletedProcess[str]:
     config = matters.parent / "counsel.toml"
     config.write_text(
-        (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8").replace(
-            'matters_dir = "../matters"', f'matters_dir = "{matters}"'
-        ),
+        (PROJECT_ROOT / "config" / "local.toml")
+        .read_text(encoding="utf-8")
+        .replace('matters_dir = "../matters"', f'matters_dir = "{matters}"'),
         encoding="utf-8",
     )
     return subprocess.run(
         [sys.executable, "-m", "server", "--config", str(config), "matter", "verify", matter],
-        capture_output=True, text=True, timeout=120, cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=PROJECT_ROOT,
     )
 
 
@@ -184,8 +187,9 @@ def test_editing_a_ledger_row_is_named_by_verify(store: MatterStore) -> None:
     _ingest(store, _text(store, "b.txt", "Evidence B."))
     raw = sqlite3.connect(store.folder / "counsel.db")
     raw.execute("DROP TRIGGER ledger_no_update")
-    raw.execute("UPDATE ledger SET payload = replace(payload, 'a.txt', 'z.txt') WHERE subject = ?",
-                (outcome.document_id,))
+    raw.execute(
+        "UPDATE ledger SET payload = replace(payload, 'a.txt', 'z.txt') WHERE subject = ?", (outcome.document_id,)
+    )
     raw.commit()
     raw.close()
     result = _matter_verify(store.folder.parent, "smith")

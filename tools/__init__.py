@@ -8,6 +8,7 @@ from tools.ingest_sources import ingest_sources
 from tools.matter_status import matter_status
 from tools.reason_heavy import reason_heavy
 from tools.search_evidence import search_evidence
+from tools.verify_citations import verify_citations
 
 TOOLS = (
     ingest_sources,
@@ -18,6 +19,7 @@ TOOLS = (
     guard_check,
     adversarial_review,
     extract_financials,
+    verify_citations,
 )
 
 __all__ = ["TOOLS"]

@@ -38,7 +38,8 @@ Ids = Annotated[list[str], Field(max_length=50)]
 class DraftingInput(BaseModel):
     matter: Matter
     instructions: str = Field(
-        min_length=1, max_length=20_000,
+        min_length=1,
+        max_length=20_000,
         description="What to draft or answer, as the attorney would instruct an associate.",
     )
     document_ids: EvidenceIds = Field(default_factory=list)
@@ -70,12 +71,13 @@ class DraftingResult(BaseModel):
     next_step: str
 
 
-def _compose(
-    store: MatterStore, request: DraftingInput, budget: int
-) -> tuple[str, EvidencePack]:
+def _compose(store: MatterStore, request: DraftingInput, budget: int) -> tuple[str, EvidencePack]:
     pack = build_pack(
-        store, document_ids=request.document_ids, query=request.query,
-        max_pages=request.max_evidence_pages, max_chars=int(budget * 0.6),
+        store,
+        document_ids=request.document_ids,
+        query=request.query,
+        max_pages=request.max_evidence_pages,
+        max_chars=int(budget * 0.6),
     )
     parts = [f"INSTRUCTIONS FROM THE ATTORNEY:\n{request.instructions.strip()}"]
     notes = notes_block(store, request.attorney_note_ids, int(budget * 0.1))
@@ -92,7 +94,13 @@ def _compose(
 
 
 async def draft_with(
-    *, tool: str, role: RoleName, prompt: str, request: DraftingInput, state: AppState, progress: Progress,
+    *,
+    tool: str,
+    role: RoleName,
+    prompt: str,
+    request: DraftingInput,
+    state: AppState,
+    progress: Progress,
     keep_reasoning: bool = False,
 ) -> tuple[DraftingResult, ArtifactRef | None, ModelCall]:
     store = await open_matter(state, request.matter)
@@ -100,22 +108,41 @@ async def draft_with(
     user, pack = await in_thread(_compose, store, request, budget)
     system = load_prompt(prompt)
     call = await call_model(
-        state, role=role, system=system, user=user, progress=progress, max_tokens=request.max_tokens,
-        step=f"{tool}: drafting", log_failure=(store, tool, request),
+        state,
+        role=role,
+        system=system,
+        user=user,
+        progress=progress,
+        max_tokens=request.max_tokens,
+        step=f"{tool}: drafting",
+        log_failure=(store, tool, request),
     )
     text = call.completion.text.strip()
     if not text:
         text = "[The model returned no text.]"
     run = run_record(tool, request, call, pack.render())
-    artifact = await in_thread(lambda: write_artifact(
-        store, tool=tool, kind="draft", title=request.title, text=text + "\n", run=run,
-    ))
+    artifact = await in_thread(
+        lambda: write_artifact(
+            store,
+            tool=tool,
+            kind="draft",
+            title=request.title,
+            text=text + "\n",
+            run=run,
+        )
+    )
     reasoning_ref = None
     if keep_reasoning and call.completion.reasoning:
-        reasoning_ref = await in_thread(lambda: write_artifact(
-            store, tool=tool, kind="reasoning", title=f"{request.title}-reasoning",
-            text=call.completion.reasoning + "\n", run=run,
-        ))
+        reasoning_ref = await in_thread(
+            lambda: write_artifact(
+                store,
+                tool=tool,
+                kind="reasoning",
+                title=f"{request.title}-reasoning",
+                text=call.completion.reasoning + "\n",
+                run=run,
+            )
+        )
     stats = call.stats.model_copy(update={"run_id": artifact.run_id})
     result = DraftingResult(
         artifact_id=artifact.id,

@@ -48,7 +48,7 @@ EvidenceQuery = Annotated[
     Field(
         max_length=500,
         description="Full-text search over client pages to pick evidence (words all required; "
-        "\"quoted phrases\" kept together). Used with or instead of document_ids.",
+        '"quoted phrases" kept together). Used with or instead of document_ids.',
     ),
 ]
 
@@ -146,9 +146,17 @@ async def call_model(
             store, tool, request = log_failure
             model_name, model = state.settings.model_for(role)
             failed = RunRecord(
-                tool=tool, role=role, model=model_name, label=model.label, board=model.board,
-                endpoint=state.settings.url_of(model), input_hash=input_hash(request), started_at=started_at,
-                wall_ms=(time.perf_counter() - t0) * 1000, status="error", error=f"{type(exc).__name__}: {exc}"[:2000],
+                tool=tool,
+                role=role,
+                model=model_name,
+                label=model.label,
+                board=model.board,
+                endpoint=state.settings.url_of(model),
+                input_hash=input_hash(request),
+                started_at=started_at,
+                wall_ms=(time.perf_counter() - t0) * 1000,
+                status="error",
+                error=f"{type(exc).__name__}: {exc}"[:2000],
             )
             await in_thread(save_run, store, failed)
         raise
@@ -205,10 +213,20 @@ async def _call_model(
 def run_record(tool: str, request: BaseModel, call: ModelCall, *extra_inputs: str) -> RunRecord:
     s = call.stats
     return RunRecord(
-        tool=tool, role=call.role, model=s.model, label=s.label, endpoint=s.endpoint, board=s.board,
-        prompt_hash=call.prompt_hash, input_hash=input_hash(request, *extra_inputs), started_at=call.started_at,
-        wall_ms=s.wall_s * 1000, prompt_tokens=s.prompt_tokens, completion_tokens=s.completion_tokens,
-        tokens_per_s=s.tokens_per_s, queue_wait_s=s.queue_wait_s,
+        tool=tool,
+        role=call.role,
+        model=s.model,
+        label=s.label,
+        endpoint=s.endpoint,
+        board=s.board,
+        prompt_hash=call.prompt_hash,
+        input_hash=input_hash(request, *extra_inputs),
+        started_at=call.started_at,
+        wall_ms=s.wall_s * 1000,
+        prompt_tokens=s.prompt_tokens,
+        completion_tokens=s.completion_tokens,
+        tokens_per_s=s.tokens_per_s,
+        queue_wait_s=s.queue_wait_s,
     )
 
 

@@ -99,8 +99,7 @@ def _compose(store: MatterStore, request: AdversarialReviewInput, budget: int) -
     if request.focus:
         parts.insert(0, f"FOCUS: {request.focus}")
     if request.document_ids or request.query:
-        pack = build_pack(store, document_ids=request.document_ids, query=request.query,
-                          max_chars=int(budget * 0.45))
+        pack = build_pack(store, document_ids=request.document_ids, query=request.query, max_chars=int(budget * 0.45))
         parts.append(f"EVIDENCE (client documents):\n{pack.render()}")
     return "\n\n".join(parts), draft
 
@@ -114,11 +113,17 @@ def _parse(raw: str, draft: str) -> list[Attack]:
         quote = str(item.get("claim_quote", "")).strip()
         span = _find(draft, quote)
         severity = item.get("severity") if item.get("severity") in _ORDER else "medium"
-        attacks.append(Attack(
-            claim_quote=quote[:400], start=span[0] if span else None, end=span[1] if span else None,
-            quote_found=span is not None, attack=str(item["attack"]).strip()[:600], severity=severity,
-            evidence_needed=str(item.get("evidence_needed", "")).strip()[:400],
-        ))
+        attacks.append(
+            Attack(
+                claim_quote=quote[:400],
+                start=span[0] if span else None,
+                end=span[1] if span else None,
+                quote_found=span is not None,
+                attack=str(item["attack"]).strip()[:600],
+                severity=severity,
+                evidence_needed=str(item.get("evidence_needed", "")).strip()[:400],
+            )
+        )
     return sorted(attacks, key=lambda a: (not a.quote_found, _ORDER[a.severity]))
 
 
@@ -150,20 +155,37 @@ async def adversarial_review(
     budget = prompt_budget(state, "adversary", request.max_tokens)
     user, draft = await in_thread(_compose, store, request, budget)
     call = await call_model(
-        state, role="adversary", system=load_prompt("adversary"), user=user, progress=progress,
-        json_schema=_schema(request.max_attacks), max_tokens=request.max_tokens, step="adversarial review",
+        state,
+        role="adversary",
+        system=load_prompt("adversary"),
+        user=user,
+        progress=progress,
+        json_schema=_schema(request.max_attacks),
+        max_tokens=request.max_tokens,
+        step="adversarial review",
         log_failure=(store, "adversarial_review", request),
     )
     attacks = _parse(call.completion.text, draft)[: request.max_attacks]
     markdown = _markdown(request.draft_id, attacks)
     payload = json.dumps({"draft_id": request.draft_id, "attacks": [a.model_dump() for a in attacks]}, indent=2)
-    artifact = await in_thread(lambda: write_artifact(
-        store, tool="adversarial_review", kind="review", title=f"review-{request.draft_id}", text=markdown,
-        run=run_record("adversarial_review", request, call, user), extra_files={".json": payload},
-    ))
+    artifact = await in_thread(
+        lambda: write_artifact(
+            store,
+            tool="adversarial_review",
+            kind="review",
+            title=f"review-{request.draft_id}",
+            text=markdown,
+            run=run_record("adversarial_review", request, call, user),
+            extra_files={".json": payload},
+        )
+    )
     by_severity = {level: sum(a.severity == level for a in attacks) for level in _ORDER}
     return AdversarialReviewResult(
-        review_id=artifact.id, path=str(artifact.path), json_path=str(artifact.companions[".json"]), attacks=attacks, by_severity=by_severity,
+        review_id=artifact.id,
+        path=str(artifact.path),
+        json_path=str(artifact.companions[".json"]),
+        attacks=attacks,
+        by_severity=by_severity,
         unanchored=sum(not a.quote_found for a in attacks),
         stats=call.stats.model_copy(update={"run_id": artifact.run_id}),
         next_step=f"Revise {request.draft_id} with prior_work_ids=['{request.draft_id}', '{artifact.id}'], "

@@ -86,7 +86,9 @@ class ClusterStatusResult(BaseModel):
 async def cluster_status(
     request: ClusterStatusInput, state: AppState, progress: Progress = no_progress
 ) -> ClusterStatusResult:
-    """The boards: GPUs with memory used/total, each model's state (ready/loading/down), tok/s and queue."""
+    """Where the models run and whether they can answer: per board its GPUs (memory used/total, MiB), its
+    model's state (ready, loading, down), crash restarts, last tok/s, and its queue (requests running and
+    waiting). Read-only; about a second with probe=true. Check it when a model call fails or is slow."""
     settings = state.settings
     supervisor = state.supervisor or Supervisor(settings, inventory=state.inventory)
     facts = {s.name: s for s in await anyio.to_thread.run_sync(lambda: supervisor.status(probe=False))}

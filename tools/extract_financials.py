@@ -54,8 +54,9 @@ ITEM_SCHEMA = {
 }
 # Money as written: $12,500.00 / USD 12,500 / 12.500,00 EUR / 1,234 (with a currency word nearby is not required).
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d])")
-_HAS_MONEY = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|dollars?|amount|total|balance|due|paid|fee|rent)\b|\d\.\d{2}\b",
-                        re.IGNORECASE)
+_HAS_MONEY = re.compile(
+    r"[$€£¥]|\b(?:USD|EUR|GBP|dollars?|amount|total|balance|due|paid|fee|rent)\b|\d\.\d{2}\b", re.IGNORECASE
+)
 
 
 def amount_value(text: str) -> Decimal | None:
@@ -119,8 +120,9 @@ class ExtractFinancialsResult(BaseModel):
 
 
 def _pages(store: MatterStore, request: ExtractFinancialsInput) -> tuple[list[EvidencePageRef], bool]:
-    pack = build_pack(store, document_ids=request.document_ids, query=request.query, max_pages=request.max_pages,
-                      max_chars=10_000_000)
+    pack = build_pack(
+        store, document_ids=request.document_ids, query=request.query, max_pages=request.max_pages, max_chars=10_000_000
+    )
     return list(pack.pages), pack.truncated
 
 
@@ -143,8 +145,13 @@ async def extract_financials(
             skipped += 1
             continue
         call = await call_model(
-            state, role="financial", system=system, user=f"PAGE ({page.label}):\n{page.text[:8000]}",
-            json_schema=ITEM_SCHEMA, progress=progress, step=f"extracting {page.label}",
+            state,
+            role="financial",
+            system=system,
+            user=f"PAGE ({page.label}):\n{page.text[:8000]}",
+            json_schema=ITEM_SCHEMA,
+            progress=progress,
+            step=f"extracting {page.label}",
             log_failure=(store, "extract_financials", request),
         )
         calls.append(call)
@@ -153,14 +160,22 @@ async def extract_financials(
         on_page = page_amounts(page.text)
         for raw in raw_items:
             value = amount_value(str(raw.get("amount", "")))
-            items.append(FinancialItem(
-                label=str(raw.get("label", ""))[:120], amount=str(raw.get("amount", ""))[:40],
-                value=f"{value:.2f}" if value is not None else None,
-                currency=(str(raw.get("currency") or request.default_currency)[:3] or request.default_currency).upper(),
-                period=str(raw.get("period", ""))[:60], category=str(raw.get("category", "other"))[:20],
-                document_id=page.document_id, page=page.page, bates=page.bates,
-                found_on_page=value is not None and value in on_page,
-            ))
+            items.append(
+                FinancialItem(
+                    label=str(raw.get("label", ""))[:120],
+                    amount=str(raw.get("amount", ""))[:40],
+                    value=f"{value:.2f}" if value is not None else None,
+                    currency=(
+                        str(raw.get("currency") or request.default_currency)[:3] or request.default_currency
+                    ).upper(),
+                    period=str(raw.get("period", ""))[:60],
+                    category=str(raw.get("category", "other"))[:20],
+                    document_id=page.document_id,
+                    page=page.page,
+                    bates=page.bates,
+                    found_on_page=value is not None and value in on_page,
+                )
+            )
     await progress(len(pages), len(pages), "extraction finished")
     stats = _total_stats(calls, state)
     payload = json.dumps({"items": [i.model_dump() for i in items]}, indent=2)
@@ -168,15 +183,30 @@ async def extract_financials(
     writer = csv.DictWriter(buffer, fieldnames=list(FinancialItem.model_fields))
     writer.writeheader()
     writer.writerows(i.model_dump() for i in items)
-    run = (run_record("extract_financials", request, calls[-1], payload) if calls else _no_call_run(request, state))
-    artifact = await in_thread(lambda: write_artifact(
-        store, tool="extract_financials", kind="extraction", title="financials", text=payload, run=run,
-        suffix=".json", extra_files={".csv": buffer.getvalue()},
-    ))
+    run = run_record("extract_financials", request, calls[-1], payload) if calls else _no_call_run(request, state)
+    artifact = await in_thread(
+        lambda: write_artifact(
+            store,
+            tool="extract_financials",
+            kind="extraction",
+            title="financials",
+            text=payload,
+            run=run,
+            suffix=".json",
+            extra_files={".csv": buffer.getvalue()},
+        )
+    )
     return ExtractFinancialsResult(
-        extraction_id=artifact.id, path=str(artifact.path), csv_path=str(artifact.companions[".csv"]), items=items[:100], total_items=len(items),
-        flagged=sum(not i.found_on_page for i in items), pages_read=len(pages) - skipped, pages_skipped=skipped,
-        truncated_answers=truncated, stats=stats.model_copy(update={"run_id": artifact.run_id}),
+        extraction_id=artifact.id,
+        path=str(artifact.path),
+        csv_path=str(artifact.companions[".csv"]),
+        items=items[:100],
+        total_items=len(items),
+        flagged=sum(not i.found_on_page for i in items),
+        pages_read=len(pages) - skipped,
+        pages_skipped=skipped,
+        truncated_answers=truncated,
+        stats=stats.model_copy(update={"run_id": artifact.run_id}),
     )
 
 
@@ -184,7 +214,10 @@ def _total_stats(calls: list, state: AppState) -> ModelStats:
     model_name, model = state.settings.model_for("financial")
     speeds = [c.stats.tokens_per_s for c in calls if c.stats.tokens_per_s]
     return ModelStats(
-        model=model_name, label=model.label, endpoint=state.settings.url_of(model), board=model.board,
+        model=model_name,
+        label=model.label,
+        endpoint=state.settings.url_of(model),
+        board=model.board,
         prompt_tokens=sum(c.stats.prompt_tokens or 0 for c in calls),
         completion_tokens=sum(c.stats.completion_tokens or 0 for c in calls),
         tokens_per_s=round(sum(speeds) / len(speeds), 2) if speeds else None,
@@ -197,5 +230,11 @@ def _total_stats(calls: list, state: AppState) -> ModelStats:
 
 def _no_call_run(request: ExtractFinancialsInput, state: AppState) -> RunRecord:
     model_name, _ = state.settings.model_for("financial")
-    return RunRecord(tool="extract_financials", role="financial", model=model_name, input_hash=input_hash(request),
-                     started_at=utc_now(), wall_ms=0.0)
+    return RunRecord(
+        tool="extract_financials",
+        role="financial",
+        model=model_name,
+        input_hash=input_hash(request),
+        started_at=utc_now(),
+        wall_ms=0.0,
+    )

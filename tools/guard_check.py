@@ -76,8 +76,10 @@ class GuardCheckInput(BaseModel):
 
 class GuardFinding(BaseModel):
     source: Literal["rule", "model"] = Field(description="rule: deterministic pattern; model: the guard model.")
-    rule: str = Field(description="ssn, tin, birth_date, minor_name, account_number, placeholder, prompt_injection, "
-                      "privilege or other.")
+    rule: str = Field(
+        description="ssn, tin, birth_date, minor_name, account_number, placeholder, prompt_injection, "
+        "privilege or other."
+    )
     severity: Literal["warn", "block"]
     start: int | None = Field(description="Character offset in the screened text.")
     end: int | None
@@ -125,8 +127,16 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
     text = await in_thread(_load_text, store, request)
     rule_findings, safe_text = screen(text, purpose=request.purpose)
     findings = [
-        GuardFinding(source="rule", rule=f.rule, severity=f.severity, start=f.start, end=f.end, excerpt=f.excerpt,
-                     message=f.message, fix=f.fix)
+        GuardFinding(
+            source="rule",
+            rule=f.rule,
+            severity=f.severity,
+            start=f.start,
+            end=f.end,
+            excerpt=f.excerpt,
+            message=f.message,
+            fix=f.fix,
+        )
         for f in rule_findings
     ]
     model_verdict: Verdict | None = None
@@ -136,8 +146,13 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
     if request.use_model:
         try:
             call = await call_model(
-                state, role="guard", system=load_prompt("guard"), user=f"TEXT:\n{text[:MAX_MODEL_CHARS]}",
-                json_schema=GUARD_SCHEMA, progress=progress, step="guard model screening",
+                state,
+                role="guard",
+                system=load_prompt("guard"),
+                user=f"TEXT:\n{text[:MAX_MODEL_CHARS]}",
+                json_schema=GUARD_SCHEMA,
+                progress=progress,
+                step="guard model screening",
                 log_failure=(store, "guard_check", request),
             )
             verdict, model_findings, unsupported = _model_findings(
@@ -154,8 +169,13 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
         if _RANK[finding.severity] > _RANK[verdict]:
             verdict = finding.severity
     return GuardCheckResult(
-        verdict=verdict, findings=findings[:100], model_verdict=model_verdict, model_unsupported=unsupported,
-        model_error=model_error, stats=stats, chars=len(text),
+        verdict=verdict,
+        findings=findings[:100],
+        model_verdict=model_verdict,
+        model_unsupported=unsupported,
+        model_error=model_error,
+        stats=stats,
+        chars=len(text),
     )
 
 
@@ -172,9 +192,16 @@ def _model_findings(
             unsupported += 1
             continue
         severity = "block" if binding and verdict == "block" else "warn"
-        findings.append(GuardFinding(
-            source="model", rule=str(issue.get("category") or "other")[:40], severity=severity,
-            start=span[0], end=span[1], excerpt=excerpt(safe_text, *span),
-            message=str(issue.get("explanation", ""))[:300], fix="review this passage",
-        ))
+        findings.append(
+            GuardFinding(
+                source="model",
+                rule=str(issue.get("category") or "other")[:40],
+                severity=severity,
+                start=span[0],
+                end=span[1],
+                excerpt=excerpt(safe_text, *span),
+                message=str(issue.get("explanation", ""))[:300],
+                fix="review this passage",
+            )
+        )
     return verdict, findings, unsupported

@@ -108,14 +108,27 @@ async def ingest_sources(
     for outcome, parent in _flatten(outcomes):
         name = outcome.path.rsplit("/", 1)[-1]
         if outcome.status == "quarantined":
-            quarantined.append(QuarantinedItem(name=name, quarantine_id=outcome.quarantine_id or "",
-                                               matched_artifact=outcome.matched_artifact or "",
-                                               reason=outcome.reason or ""))
+            quarantined.append(
+                QuarantinedItem(
+                    name=name,
+                    quarantine_id=outcome.quarantine_id or "",
+                    matched_artifact=outcome.matched_artifact or "",
+                    reason=outcome.reason or "",
+                )
+            )
         elif outcome.status == "failed":
             failed.append(FailedItem(name=name, reason=outcome.reason or "could not be read"))
         else:
-            ingested.append(IngestedItem(name=name, status=outcome.status, document_id=outcome.document_id or "",
-                                         pages=outcome.pages, ocr_pages=outcome.ocr_pages, parent_id=parent))
+            ingested.append(
+                IngestedItem(
+                    name=name,
+                    status=outcome.status,
+                    document_id=outcome.document_id or "",
+                    pages=outcome.pages,
+                    ocr_pages=outcome.ocr_pages,
+                    parent_id=parent,
+                )
+            )
     counts = {
         "ingested": sum(i.status == "ingested" for i in ingested),
         "duplicate": sum(i.status == "duplicate" for i in ingested),
@@ -125,6 +138,10 @@ async def ingest_sources(
     }
     truncated = max(len(ingested), len(quarantined), len(failed)) > LIST_CAP
     return IngestSourcesResult(
-        matter=request.matter, ingested=ingested[:LIST_CAP], quarantined=quarantined[:LIST_CAP],
-        failed=failed[:LIST_CAP], counts=counts, truncated=truncated,
+        matter=request.matter,
+        ingested=ingested[:LIST_CAP],
+        quarantined=quarantined[:LIST_CAP],
+        failed=failed[:LIST_CAP],
+        counts=counts,
+        truncated=truncated,
     )

@@ -79,19 +79,29 @@ def _status(store: MatterStore, list_documents: bool) -> MatterStatusResult:
         folder=str(store.folder),
         documents_by_origin=by_origin,
         documents=[
-            DocumentSummary(id=d.id, origin=d.origin, name=d.original_name, kind=d.kind, pages=d.page_count,
-                            parent_id=d.parent_id)
+            DocumentSummary(
+                id=d.id, origin=d.origin, name=d.original_name, kind=d.kind, pages=d.page_count, parent_id=d.parent_id
+            )
             for d in docs[-100:]
-        ] if list_documents else [],
+        ]
+        if list_documents
+        else [],
         quarantined=quarantined,
         productions=[
-            ProductionSummary(id=r.production_id, prefix=r.prefix, first=r.first, last=r.last, status=r.status,
-                              note=r.note)
+            ProductionSummary(
+                id=r.production_id, prefix=r.prefix, first=r.first, last=r.last, status=r.status, note=r.note
+            )
             for r in numbering.ranges(store)
         ],
         last_runs=[
-            RunSummary(id=r["id"], tool=r["tool"], model=r["model"], status=r["status"], started_at=r["started_at"],
-                       tokens_per_s=r["tokens_per_s"])
+            RunSummary(
+                id=r["id"],
+                tool=r["tool"],
+                model=r["model"],
+                status=r["status"],
+                started_at=r["started_at"],
+                tokens_per_s=r["tokens_per_s"],
+            )
             for r in store.runs(10)
         ],
         ledger_entries=entries,

@@ -29,7 +29,12 @@ async def reason_heavy(
     The answer is saved to work/ as a model artifact; the model's reasoning stays out of the result unless
     show_reasoning is set. Verify the output with verify_citations before relying on it."""
     result, reasoning, call = await draft_with(
-        tool="reason_heavy", role="heavy", prompt="heavy", request=request, state=state, progress=progress,
+        tool="reason_heavy",
+        role="heavy",
+        prompt="heavy",
+        request=request,
+        state=state,
+        progress=progress,
         keep_reasoning=request.show_reasoning,
     )
     return ReasonHeavyResult(

@@ -45,8 +45,14 @@ async def search_evidence(
         query=request.query,
         hits=[
             EvidenceHit(
-                document_id=h.page.document_id, document_name=h.page.document_name, page=h.page.page,
-                bates=h.page.bates, start=h.start, end=h.end, excerpt=None, snippet=h.snippet,
+                document_id=h.page.document_id,
+                document_name=h.page.document_name,
+                page=h.page.page,
+                bates=h.page.bates,
+                start=h.start,
+                end=h.end,
+                excerpt=None,
+                snippet=h.snippet,
             )
             for h in hits
         ],

@@ -1,0 +1,339 @@
+"""Dates and money as lawyers and documents write them: find, normalise, compare, search.
+
+Shared by claim extraction (the draft) and grounding (the evidence pages), so a date written
+"March 3, 2024" in a brief and "03/03/2024" on an invoice meet at one value, ``2024-03-03``.
+
+    find_dates("on or about March 3")[0].value   # "--03-03" (no year written; matches any year)
+    find_amounts("USD 12,500")[0].value          # "12500.00 USD"
+    date_phrases("2024-03-03")                   # FTS5 token phrases a page could contain it as
+
+Token phrases follow SQLite FTS5's ``unicode61`` tokenizer (lower-case runs of letters and
+digits, diacritics removed), so an FTS5 store and ``InMemoryEvidenceIndex`` answer alike.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+_TOKEN_RE = re.compile(r"[^\W_]+")
+
+MONTHS: dict[str, int] = {}
+for _number in range(1, 13):
+    MONTHS[calendar.month_name[_number].lower()] = _number
+    MONTHS[calendar.month_abbr[_number].lower()] = _number
+MONTHS["sept"] = 9
+
+_MONTH = (
+    r"(?P<mon>(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)"
+)
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_DATE_RE = re.compile(
+    r"(?<![\w/.-])(?:"
+    rf"{_MONTH}\s+{_DAY}(?![\d:])(?:,?\s+(?P<year>(?:1[6-9]|2\d)\d\d)(?!\d))?"
+    r"|(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    r"(?P<mon2>(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?),?\s+(?P<year2>(?:1[6-9]|2\d)\d\d)(?!\d)"
+    r"|(?P<m3>[01]?\d)/(?P<d3>[0-3]?\d)/(?P<y3>\d{4}|\d{2})(?![\d/])"
+    r"|(?P<m5>[01]?\d)-(?P<d5>[0-3]?\d)-(?P<y5>\d{4})(?![\d-])"
+    r"|(?P<y4>(?:1[6-9]|2\d)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?![\d-])"
+    r"|(?P<mon6>(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?),?\s+(?P<y6>(?:1[6-9]|2\d)\d\d)(?!\d)"
+    r")"
+)
+_APPROX_RE = re.compile(r"(?:on\s+or\s+(?:about|around)|in\s+or\s+(?:about|around)|approximately|around)\s+$", re.I)
+
+_NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d{1,2})?(?!\d)"
+_MULT = r"(?:\s*(?P<mult>million|billion|thousand|mm|bn|[mMbBkK])\b)?"
+_CURRENCY_SYMBOL = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP"}
+_CURRENCY_CODE = {"USD": "USD", "EUR": "EUR", "GBP": "GBP", "CAD": "CAD", "AUD": "AUD", "CHF": "CHF"}
+_CURRENCY_WORD = {"dollars": "USD", "dollar": "USD", "euros": "EUR", "euro": "EUR", "pounds": "GBP"}
+_AMOUNT_RE = re.compile(
+    r"(?<![\w.,])(?:"
+    r"(?P<sym>US\$|\$|€|£)\s?"
+    + _NUMBER
+    + _MULT
+    + r"|(?P<code>USD|EUR|GBP|CAD|AUD|CHF)\s?"
+    + _NUMBER.replace("num", "num2").replace("dec", "dec2")
+    + _MULT.replace("mult", "mult2")
+    + r"|"
+    + _NUMBER.replace("num", "num3").replace("dec", "dec3")
+    + _MULT.replace("mult", "mult3")
+    + r"\s*(?P<word>dollars?|euros?|pounds|USD|EUR|GBP|CAD|AUD|CHF)\b"
+    r")"
+)
+_BARE_AMOUNT_RE = re.compile(
+    r"(?<![\w.,$€£])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d{2})(?![\d,])|"
+    r"(?<![\w.,$€£])(?P<num2>\d{1,3}(?:,\d{3})+)(?![\d,.])"
+)
+_MULTIPLIERS = {
+    "thousand": Decimal(1_000),
+    "k": Decimal(1_000),
+    "million": Decimal(1_000_000),
+    "m": Decimal(1_000_000),
+    "mm": Decimal(1_000_000),
+    "billion": Decimal(1_000_000_000),
+    "bn": Decimal(1_000_000_000),
+    "b": Decimal(1_000_000_000),
+}
+
+
+@dataclass(frozen=True)
+class DateMatch:
+    start: int
+    end: int
+    year: int | None
+    month: int
+    day: int | None
+    approximate: str | None = None  # the qualifier written before it ("on or about"), if any
+
+    @property
+    def value(self) -> str:
+        """ISO 8601: ``2024-03-03``; ``--03-03`` when no year is written; ``2024-03`` for a month."""
+        if self.day is None:
+            return f"{self.year:04d}-{self.month:02d}"
+        if self.year is None:
+            return f"--{self.month:02d}-{self.day:02d}"
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
+
+
+@dataclass(frozen=True)
+class AmountMatch:
+    start: int
+    end: int
+    amount: Decimal
+    currency: str | None  # None for a bare figure on a page ("Total 12,500.00")
+
+    @property
+    def value(self) -> str:
+        return f"{self.amount:.2f} {self.currency or 'XXX'}"
+
+
+def fts_tokens(text: str) -> list[str]:
+    """Tokens the way FTS5's ``unicode61`` tokenizer makes them: lower-case letter/digit runs, no diacritics."""
+    folded = unicodedata.normalize("NFKD", text)
+    folded = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    return _TOKEN_RE.findall(folded.lower())
+
+
+def _year(raw: str) -> int:
+    number = int(raw)
+    if len(raw) == 2:
+        return 2000 + number if number < 70 else 1900 + number
+    return number
+
+
+def _valid(year: int | None, month: int, day: int | None) -> bool:
+    if not 1 <= month <= 12:
+        return False
+    if day is None:
+        return True
+    try:
+        date(year if year is not None else 2024, month, day)  # 2024 is a leap year: "February 29" stays valid
+    except ValueError:
+        return False
+    return True
+
+
+def find_dates(text: str) -> list[DateMatch]:
+    """Every date written in ``text``: "March 3, 2024", "3 March 2024", "3/3/24", "2024-03-03", "March 2024".
+
+    Two-digit years 00-69 are 20xx, 70-99 are 19xx; numeric dates are read month first (US).
+    A bare "March 3" has no year (``value`` ``--03-03``). "on or about" and the like are kept in
+    ``approximate``.
+    """
+    found: list[DateMatch] = []
+    for match in _DATE_RE.finditer(text):
+        g = match.groupdict()
+        year: int | None
+        day: int | None
+        if g["mon"]:
+            month, day = MONTHS[g["mon"].rstrip(".").lower()], int(g["day"])
+            year = int(g["year"]) if g["year"] else None
+        elif g["mon2"]:
+            month, day, year = MONTHS[g["mon2"].rstrip(".").lower()], int(g["day2"]), int(g["year2"])
+        elif g["m3"]:
+            month, day, year = int(g["m3"]), int(g["d3"]), _year(g["y3"])
+        elif g["m5"]:
+            month, day, year = int(g["m5"]), int(g["d5"]), int(g["y5"])
+        elif g["y4"]:
+            month, day, year = int(g["m4"]), int(g["d4"]), int(g["y4"])
+        else:
+            month, day, year = MONTHS[g["mon6"].rstrip(".").lower()], None, int(g["y6"])
+        if not _valid(year, month, day):
+            continue
+        before = _APPROX_RE.search(text, max(0, match.start() - 24), match.start())
+        approximate = " ".join(before.group(0).split()).lower() if before else None
+        found.append(DateMatch(match.start(), match.end(), year, month, day, approximate))
+    return found
+
+
+def parse_iso(value: str) -> tuple[int | None, int, int | None]:
+    """``2024-03-03`` / ``--03-03`` / ``2024-03`` -> (year, month, day) with None where absent."""
+    if value.startswith("--"):
+        month, day = value[2:].split("-")
+        return None, int(month), int(day)
+    parts = value.split("-")
+    if len(parts) == 2:
+        return int(parts[0]), int(parts[1]), None
+    return int(parts[0]), int(parts[1]), int(parts[2])
+
+
+def dates_agree(claim: str, page: DateMatch, *, tolerance_days: int = 0) -> bool:
+    """Does a date on a page support the claimed ISO value (within ``tolerance_days`` for "on or about")?"""
+    year, month, day = parse_iso(claim)
+    if day is None:  # "March 2024": any date in that month, or the month itself
+        return page.year == year and page.month == month
+    if page.day is None:
+        return False
+    if year is None or page.year is None:
+        if tolerance_days == 0:
+            return (page.month, page.day) == (month, day)
+        reference = page.year if page.year is not None else 2024
+        year = reference if year is None else year
+        page_year = year if page.year is None else page.year
+    else:
+        page_year = page.year
+    if not _valid(year, month, day) or not _valid(page_year, page.month, page.day):
+        return False
+    delta = abs((date(year, month, day) - date(page_year, page.month, page.day)).days)
+    return delta <= tolerance_days
+
+
+def dates_conflict(claim: str, page: DateMatch) -> bool:
+    """A different date the claim was probably altered from: same month, a day/month swap, or a year apart."""
+    year, month, day = parse_iso(claim)
+    if page.day is None or day is None or dates_agree(claim, page):
+        return False
+    if year is not None and page.year is not None:
+        if (page.month, page.day) == (month, day):
+            return True  # same day, other year
+        if (page.year, page.month, page.day) == (year, day, month):
+            return True  # day and month swapped
+        if page.year != year:
+            return False
+    return page.month == month
+
+
+def date_phrases(value: str) -> list[list[str]]:
+    """FTS5 token phrases that spell the date on a page, most common first."""
+    year, month, day = parse_iso(value)
+    names = [calendar.month_name[month].lower(), calendar.month_abbr[month].lower()]
+    if month == 9:
+        names.append("sept")
+    phrases: list[list[str]] = []
+    if day is None:
+        phrases = [[name, str(year)] for name in names]
+        phrases += [[str(year), f"{month:02d}"]]
+        return phrases
+    if year is None:
+        return [[name, str(day)] for name in names] + [[str(day), name] for name in names]
+    for name in names:
+        phrases.append([name, str(day), str(year)])
+        phrases.append([str(day), name, str(year)])
+    for m, d in ((str(month), str(day)), (f"{month:02d}", f"{day:02d}")):
+        phrases.append([m, d, str(year)])
+        phrases.append([m, d, f"{year % 100:02d}"])
+    phrases.append([str(year), f"{month:02d}", f"{day:02d}"])
+    unique: list[list[str]] = []
+    for phrase in phrases:
+        if phrase not in unique:
+            unique.append(phrase)
+    return unique
+
+
+def _to_decimal(num: str, dec: str | None, mult: str | None) -> Decimal | None:
+    try:
+        amount = Decimal(num.replace(",", "") + (dec or ""))
+    except InvalidOperation:
+        return None
+    if mult:
+        amount *= _MULTIPLIERS[mult.lower()]
+    return amount
+
+
+def find_amounts(text: str, *, bare: bool = False) -> list[AmountMatch]:
+    """Money written with a currency: "$12,500", "$12,500.00", "USD 12,500", "12,500 dollars", "$1.2 million".
+
+    With ``bare=True`` (evidence pages), figures with thousands separators or cents and no currency
+    ("12,500.00" in an invoice column) are found too, with ``currency`` None.
+    """
+    found: list[AmountMatch] = []
+    taken: list[tuple[int, int]] = []
+    for match in _AMOUNT_RE.finditer(text):
+        g = match.groupdict()
+        if g["sym"]:
+            currency, num, dec, mult = _CURRENCY_SYMBOL[g["sym"]], g["num"], g["dec"], g["mult"]
+        elif g["code"]:
+            currency, num, dec, mult = _CURRENCY_CODE[g["code"]], g["num2"], g["dec2"], g["mult2"]
+        else:
+            word = g["word"]
+            currency = _CURRENCY_CODE.get(word) or _CURRENCY_WORD[word.lower()]
+            num, dec, mult = g["num3"], g["dec3"], g["mult3"]
+        amount = _to_decimal(num, dec, mult)
+        if amount is None:
+            continue
+        found.append(AmountMatch(match.start(), match.end(), amount, currency))
+        taken.append((match.start(), match.end()))
+    if bare:
+        for match in _BARE_AMOUNT_RE.finditer(text):
+            if any(s <= match.start() < e for s, e in taken):
+                continue
+            num = match.group("num") or match.group("num2")
+            amount = _to_decimal(num, match.group("dec"), None)
+            if amount is not None:
+                found.append(AmountMatch(match.start(), match.end(), amount, None))
+    return found
+
+
+def parse_amount_value(value: str) -> tuple[Decimal, str]:
+    number, currency = value.split()
+    return Decimal(number), currency
+
+
+def amounts_agree(claim: str, page: AmountMatch) -> bool:
+    amount, currency = parse_amount_value(claim)
+    return page.amount == amount and (page.currency is None or page.currency == currency)
+
+
+def _digits(amount: Decimal) -> str:
+    return f"{amount:.2f}".replace(".", "").lstrip("0") or "0"
+
+
+def amounts_conflict(claim: str, page: AmountMatch) -> bool:
+    """A different figure the claim was probably altered from: within 10%, a digit changed, or digits swapped."""
+    amount, currency = parse_amount_value(claim)
+    if amounts_agree(claim, page) or (page.currency is not None and page.currency != currency):
+        return False
+    if amount > 0 and abs(page.amount - amount) / amount <= Decimal("0.1"):
+        return True
+    a, b = _digits(amount), _digits(page.amount)
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1 or sorted(a) == sorted(b)
+    return False
+
+
+def amount_phrases(value: str) -> list[list[str]]:
+    """FTS5 token phrases that spell the amount on a page ("12,500.00" -> 12 500 00)."""
+    amount, _currency = parse_amount_value(value)
+    whole = int(amount)
+    cents = f"{amount:.2f}".split(".")[1]
+    grouped = f"{whole:,}".split(",")
+    phrases: list[list[str]] = []
+    if cents != "00":
+        phrases += [[*grouped, cents], [str(whole), cents]]
+    else:
+        phrases += [grouped, [str(whole)]]
+    if whole >= 1_000_000 and whole % 100_000 == 0:
+        millions = (amount / Decimal(1_000_000)).normalize()
+        phrases.append([*fts_tokens(f"{millions:f}"), "million"])
+    unique: list[list[str]] = []
+    for phrase in phrases:
+        if phrase not in unique:
+            unique.append(phrase)
+    return unique

@@ -1,0 +1,197 @@
+"""Quotation matching that forgives typography and OCR but not changed words.
+
+Both sides are reduced to word tokens: case folded, curly and straight quotes alike, en/em dashes
+as spaces, words hyphenated across a line break joined ("agree-\\nment" = "agreement"), ligatures
+unfolded, and the OCR confusions I/l/|/1 and O/0 (and "rn"/"m", "vv"/"w") folded inside words.
+An ellipsis ("...", ". . .", "…") or a bracketed substitution ("[Acme]") in the quote lets the
+source skip text there; a bracketed letter ("[t]he") is read as that letter.
+
+``match_quote`` aligns each quoted segment with the page (an exact token run first, else the
+best of a few windows chosen by token votes) and reports a similarity score (0..1, characters of
+the normalised text) and the words that differ. Differences that look like OCR noise (a token
+pair at least 75% alike) are tolerated; any other substituted, added or dropped word is a change.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_right
+from collections import Counter
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from itertools import pairwise
+
+_TOKEN_RE = re.compile(r"(?:[^\W_]|\|)+(?:(?:['’\u00ad\u2010\u2011-](?:[ \t]*\r?\n[ \t]*)?)(?:[^\W_]|\|)+)*")
+_JOINERS_RE = re.compile(r"['’\u00ad\u2010\u2011\-\s]")
+_OCR = str.maketrans({"i": "l", "|": "l", "1": "l", "!": "l", "0": "o"})
+_GAP_RE = re.compile(r"\.\s?\.\s?\.|…|\[[^\]]{2,}\]|(?<![\w\]])\[[^\]]*\](?![\w\[])")
+_BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
+OCR_WORD_SIMILARITY = 0.75
+MAX_TOKEN_VOTES = 400  # a token on more than this many places of a page ("the") casts no votes
+
+
+def normalize_token(raw: str) -> str:
+    token = _JOINERS_RE.sub("", unicodedata.normalize("NFKC", raw).lower())
+    if any(ch.isalpha() or ch == "|" for ch in token):
+        token = token.translate(_OCR).replace("rn", "m").replace("vv", "w")
+    return token
+
+
+@dataclass
+class NormText:
+    """A text as normalised tokens with each token's character span in the original."""
+
+    text: str
+    tokens: list[str]
+    starts: list[int]
+    ends: list[int]
+    _joined: str | None = None
+    _joined_starts: list[int] = field(default_factory=list)
+    _positions: dict[str, list[int]] | None = None
+
+    @classmethod
+    def of(cls, text: str) -> NormText:
+        tokens: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        for match in _TOKEN_RE.finditer(text):
+            token = normalize_token(match.group(0))
+            if token:
+                tokens.append(token)
+                starts.append(match.start())
+                ends.append(match.end())
+        return cls(text, tokens, starts, ends)
+
+    def words(self, first: int, last: int) -> str:
+        """The original characters of tokens [first, last), whitespace collapsed."""
+        if last <= first:
+            return ""
+        return " ".join(self.text[self.starts[first] : self.ends[last - 1]].split())
+
+    def find_run(self, run: list[str]) -> int | None:
+        """Index of the first token of an exact run of ``run`` in this text, or None."""
+        if self._joined is None:
+            offset = 1
+            for token in self.tokens:
+                self._joined_starts.append(offset)
+                offset += len(token) + 1
+            self._joined = f" {' '.join(self.tokens)} "
+        at = self._joined.find(f" {' '.join(run)} ")
+        if at < 0:
+            return None
+        return bisect_right(self._joined_starts, at + 1) - 1
+
+    def positions(self) -> dict[str, list[int]]:
+        if self._positions is None:
+            positions: dict[str, list[int]] = {}
+            for i, token in enumerate(self.tokens):
+                positions.setdefault(token, []).append(i)
+            self._positions = positions
+        return self._positions
+
+
+@dataclass(frozen=True)
+class QuoteMatch:
+    score: float  # 0..1 similarity of the quoted words and the aligned source words
+    start: int  # character span of the aligned passage on the page
+    end: int
+    changes: tuple[tuple[str, str], ...]  # (quoted words, source words) that differ beyond OCR noise
+
+    @property
+    def exact_words(self) -> bool:
+        return not self.changes
+
+
+def quote_segments(quote: str) -> list[NormText]:
+    """The quote as runs of normalised tokens, split where an ellipsis or a bracketed substitution skips text."""
+    quote = _BRACKET_LETTERS_RE.sub(lambda m: m.group(1) if _attached(quote, m) else "…", quote)
+    segments = [NormText.of(part) for part in _GAP_RE.split(quote)]
+    return [segment for segment in segments if segment.tokens]
+
+
+def _attached(text: str, match: re.Match[str]) -> bool:
+    before = text[match.start() - 1] if match.start() > 0 else " "
+    after = text[match.end()] if match.end() < len(text) else " "
+    return before.isalnum() or after.isalnum()
+
+
+def _similar(a: str, b: str) -> float:
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+_Aligned = tuple[float, int, int, list[tuple[str, str]]]  # score, first token, end token, changes
+
+
+def _align(quoted: NormText, page: NormText, first: int, last: int) -> _Aligned:
+    """Score the quoted segment against page tokens [first, last)."""
+    segment = quoted.tokens
+    window = page.tokens[first:last]
+    opcodes = SequenceMatcher(None, segment, window, autojunk=False).get_opcodes()
+    equal = [op for op in opcodes if op[0] == "equal"]
+    if not equal:
+        return 0.0, first, first, [(quoted.words(0, len(segment)), "")]
+    lo, hi = equal[0][3], equal[-1][4]
+    changes: list[tuple[str, str]] = []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            continue
+        j1, j2 = max(j1, lo), min(j2, hi)
+        said, source = segment[i1:i2], window[j1:j2] if j1 < j2 else []
+        ocr_noise = tag == "replace" and len(said) == len(source)
+        if ocr_noise and all(_similar(q, s) >= OCR_WORD_SIMILARITY for q, s in zip(said, source, strict=True)):
+            continue
+        if said or source:
+            changes.append((quoted.words(i1, i2), page.words(first + j1, first + j2) if source else ""))
+    score = _similar(" ".join(segment), " ".join(window[lo:hi]))
+    return score, first + lo, first + hi, changes
+
+
+def _best_for_segment(quoted: NormText, page: NormText) -> _Aligned | None:
+    segment = quoted.tokens
+    exact = page.find_run(segment)
+    if exact is not None:
+        return 1.0, exact, exact + len(segment), []
+    positions = page.positions()
+    votes: Counter[int] = Counter()
+    for j, token in enumerate(segment):
+        places = positions.get(token, ())
+        if len(places) <= MAX_TOKEN_VOTES:
+            for p in places:
+                votes[p - j] += 1
+    best: _Aligned | None = None
+    for offset, _count in votes.most_common(3):
+        slack = max(3, len(segment) // 4)
+        first, last = max(0, offset - slack), min(len(page.tokens), offset + len(segment) + slack)
+        aligned = _align(quoted, page, first, last)
+        if best is None or aligned[0] > best[0]:
+            best = aligned
+    return best
+
+
+def match_quote(quote: str, page: NormText) -> QuoteMatch | None:
+    """Best alignment of ``quote`` (the words between the quotation marks) on ``page``, or None if none."""
+    segments = quote_segments(quote)
+    if not segments or not page.tokens:
+        return None
+    total = sum(len(" ".join(s.tokens)) for s in segments)
+    score = 0.0
+    changes: list[tuple[str, str]] = []
+    spans: list[tuple[int, int]] = []
+    for segment in segments:
+        found = _best_for_segment(segment, page)
+        if found is None:
+            changes.append((segment.words(0, len(segment.tokens)), ""))
+            continue
+        seg_score, first, last, seg_changes = found
+        score += seg_score * len(" ".join(segment.tokens)) / total
+        changes.extend(seg_changes)
+        if last > first:
+            spans.append((first, last))
+    if not spans:
+        return None
+    if any(b[0] < a[1] for a, b in pairwise(spans)):
+        changes.append(("(quoted passages in another order)", ""))
+    start = page.starts[min(s for s, _ in spans)]
+    end = page.ends[max(e for _, e in spans) - 1]
+    return QuoteMatch(round(score, 4), start, end, tuple(changes))
