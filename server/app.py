@@ -136,18 +136,25 @@ async def close_state(state: AppState) -> None:
         for backend in state.backends.values():
             await backend.aclose()
         if state.supervisor is not None and state.extras.get("owns_supervisor"):
-            await anyio.to_thread.run_sync(state.supervisor.down)
+            await anyio.to_thread.run_sync(state.supervisor.close)  # only what we started; `cluster up` stays
         state.close()
 
 
 def _autostart(state: AppState) -> None:
-    """Start this machine's managed llama-servers that are not running; do not wait for them."""
+    """Start this machine's managed llama-servers that are not running; do not wait for them.
+
+    A failure here is logged, not fatal: the tools that need the model say what is wrong when called,
+    and every other tool keeps working.
+    """
     from server.supervisor import Supervisor
 
     supervisor = Supervisor(state.settings)
     state.supervisor = supervisor
     state.extras["owns_supervisor"] = True
-    supervisor.up(wait=False)
+    try:
+        supervisor.up(wait=False)
+    except CounselError as exc:
+        log.warning("could not start the local model servers: %s", exc)
 
 
 def build_server(settings: Settings, *, state: AppState | None = None) -> MCPServer:

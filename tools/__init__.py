@@ -1,6 +1,7 @@
 """counsel's tools: the explicit registry. Each is ``async def name(request, state, progress) -> Result``."""
 
 from tools.adversarial_review import adversarial_review
+from tools.cluster_status import cluster_status
 from tools.draft_routine import draft_routine
 from tools.extract_financials import extract_financials
 from tools.guard_check import guard_check
@@ -20,6 +21,7 @@ TOOLS = (
     adversarial_review,
     extract_financials,
     verify_citations,
+    cluster_status,
 )
 
 __all__ = ["TOOLS"]
