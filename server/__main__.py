@@ -17,6 +17,8 @@ import argparse
 import logging
 import sys
 
+from pydantic import ValidationError
+
 from server.errors import ConfigError, CounselError
 from server.settings import CONFIG_ENV, load_settings
 
@@ -98,6 +100,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except CounselError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'input'}: {e['msg']}" for e in exc.errors())
+        print(f"error: {problems}", file=sys.stderr)
         return 2
     return 0
 

@@ -1,6 +1,7 @@
 """counsel's tools: the explicit registry. Each is ``async def name(request, state, progress) -> Result``."""
 
 from tools.adversarial_review import adversarial_review
+from tools.bates_stamp import bates_stamp
 from tools.cluster_status import cluster_status
 from tools.draft_routine import draft_routine
 from tools.extract_financials import extract_financials
@@ -21,6 +22,7 @@ TOOLS = (
     adversarial_review,
     extract_financials,
     verify_citations,
+    bates_stamp,
     cluster_status,
 )
 

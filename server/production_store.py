@@ -1,0 +1,231 @@
+"""A Bates production against a matter: reserve the range, build, register the pages as client evidence.
+
+    with production_lock(store):          # one production per matter at a time, across processes
+        voided = recover_interrupted()    # ranges a crashed production left reserved become void
+        preflight(plan)                   # every input opens; exact page count; nothing numbered yet
+        reserve(count)                    # the whole range, one transaction, never reused
+        build_production(...)             # staging folder, then one rename (server/production.py)
+        register(manifest)                # produced pages -> client documents with Bates ids, range complete
+
+Any failure after the reservation voids the range (recorded, reported) and publishes nothing; a
+failure before it consumes no number.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from server import numbering
+from server.errors import InputError
+from server.ingest import insert_document
+from server.ledger import sha256_hex, utc_now
+from server.numbering import BatesRange, production_lock
+from server.production import (
+    ProductionItem,
+    ProductionManifest,
+    ProductionPlan,
+    StampPosition,
+    build_production,
+    discard_staging,
+    preflight,
+)
+from server.store import DocumentRow, MatterStore
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    document_id: str
+    legend: str | None = None
+    treatment: str = "produce"  # produce | withhold | native
+    privilege_basis: str | None = None
+    privilege_description: str | None = None
+    exhibit: str | None = None
+
+
+@dataclass(frozen=True)
+class Registered:
+    document_id: str  # the new client document holding the stamped pages
+    source_document_id: str | None
+    exhibit: str | None
+
+
+@dataclass
+class ProductionOutcome:
+    range: BatesRange
+    manifest: ProductionManifest
+    registered: dict[str, Registered]  # engine document id -> what it became in the store
+    recovered: list[BatesRange] = field(default_factory=list)
+
+
+def _items(store: MatterStore, specs: Sequence[DocumentSpec]) -> tuple[list[ProductionItem], dict[str, DocumentRow]]:
+    docs = {d.id: d for d in store.require_evidence([s.document_id for s in specs])}
+    listed = set(docs)
+    items = []
+    for spec in specs:
+        doc = docs[spec.document_id]
+        if doc.production_id is not None:
+            raise InputError(
+                f"{doc.id} is a page set from production {doc.production_id}; produce its source document "
+                f"{doc.parent_id or '(unknown)'} instead"
+            )
+        if doc.parent_id in listed:
+            raise InputError(
+                f"{doc.id} ({doc.original_name}) is an attachment of {doc.parent_id}, which is already listed; the "
+                "e-mail is produced with its attachments as one family, so list only the e-mail"
+            )
+        items.append(
+            ProductionItem(
+                source=store.folder / doc.stored_path,
+                name=doc.original_name,
+                document_id=doc.id,
+                sha256=doc.sha256,
+                custodian=str(doc.metadata.get("custodian", "")),
+                legend=spec.legend,
+                treatment=spec.treatment,
+                privilege_basis=spec.privilege_basis,
+                privilege_description=spec.privilege_description,
+            )
+        )
+    return items, docs
+
+
+def _source_ids(store: MatterStore, engine_id: str, docs: dict[str, DocumentRow]) -> str | None:
+    """The store id behind an engine document id ('D0003' or an attachment 'D0003.att2')."""
+    if ".att" not in engine_id:
+        return engine_id if engine_id in docs else None
+    parent, _, number = engine_id.partition(".att")
+    children = [d for d in store.documents("client") if d.parent_id == parent and d.production_id is None]
+    index = int(number) - 1
+    return children[index].id if 0 <= index < len(children) else None
+
+
+def _register(
+    store: MatterStore,
+    rng: BatesRange,
+    manifest: ProductionManifest,
+    docs: dict[str, DocumentRow],
+    specs: Sequence[DocumentSpec],
+) -> dict[str, Registered]:
+    exhibits = {s.document_id: s.exhibit for s in specs}
+    top_level = [d.document_id for d in manifest.documents if d.parent_document_id is None]
+    labels = {doc_id: exhibits.get(doc_id) or str(n) for n, doc_id in enumerate(top_level, start=1)}
+    pages_by_doc: dict[str, list] = {}
+    for page in manifest.pages:
+        pages_by_doc.setdefault(page.document_id, []).append(page)
+    registered: dict[str, Registered] = {}
+    folder = manifest.folder
+    with store.write() as conn:
+        for produced in manifest.documents:
+            source_id = _source_ids(store, produced.document_id, docs)
+            pages = sorted(pages_by_doc.get(produced.document_id, []), key=lambda p: p.page)
+            texts = [(folder / p.text_path).read_text(encoding="utf-8") for p in pages]
+            offsets, position = [], 0
+            for text in texts:
+                offsets.append((position, position + len(text)))
+                position += len(text) + 1
+            pdf = folder / produced.pdf_path
+            doc_id = store.next_id(conn, "D")
+            parent = registered.get(produced.parent_document_id or "")
+            insert_document(
+                conn,
+                store,
+                doc_id=doc_id,
+                origin="client",
+                kind="production",
+                media_type="application/pdf",
+                name=f"{produced.first_bates}-{produced.name}",
+                stored_path=str(pdf.relative_to(store.folder)),
+                sha=sha256_hex(pdf.read_bytes()),
+                size=pdf.stat().st_size,
+                pages=[(t, p.ocr, s, e) for t, p, (s, e) in zip(texts, pages, offsets, strict=True)],
+                parent_id=parent.document_id if parent else source_id,
+                production_id=rng.production_id,
+                metadata={
+                    "exhibit": labels.get(produced.document_id),
+                    "first_bates": produced.first_bates,
+                    "last_bates": produced.last_bates,
+                    "treatment": produced.treatment,
+                    "source_document": source_id,
+                    "custodian": produced.custodian,
+                },
+                event="produce",
+                page_extra=[(p.bates, source_id, p.source_page) for p in pages],
+            )
+            registered[produced.document_id] = Registered(doc_id, source_id, labels.get(produced.document_id))
+        conn.execute(
+            "UPDATE productions SET status = 'complete', finished_at = ? WHERE id = ? AND status = 'reserved'",
+            (utc_now(), rng.production_id),
+        )
+        store.log(
+            conn,
+            "bates_complete",
+            rng.production_id,
+            {
+                "prefix": rng.prefix,
+                "first": rng.first,
+                "last": rng.last,
+                "documents": len(manifest.documents),
+                "combined_sha256": sha256_hex(manifest.combined_pdf.read_bytes()),
+            },
+        )
+    return registered
+
+
+def produce(
+    store: MatterStore,
+    specs: Sequence[DocumentSpec],
+    *,
+    prefix: str,
+    start: int | None,
+    width: int = 6,
+    position: StampPosition = "bottom-right",
+    ocr_workers: int = 2,
+    on_page: Callable[[int, int], None] | None = None,
+) -> ProductionOutcome:
+    """Run one production from start to finish (see the module docstring); blocking, call from a thread."""
+    prefix = numbering.check_prefix(prefix)
+    if not specs:
+        raise InputError("no documents to produce; list client document ids in production order")
+    items, docs = _items(store, specs)
+    productions = store.folder / "productions"
+    with production_lock(store):
+        recovered = numbering.recover_interrupted(store)
+        discard_staging(productions)
+        draft_plan = ProductionPlan(
+            production_id="PENDING", prefix=prefix, width=width, position=position, items=tuple(items)
+        )
+        checked = preflight(draft_plan)
+        rng = numbering.reserve(store, prefix=prefix, count=checked.total_pages, start=start)
+        plan = draft_plan.model_copy(update={"production_id": rng.production_id})
+        try:
+            manifest = build_production(
+                plan,
+                start_number=rng.first,
+                productions_dir=productions,
+                ocr_cache=store.folder / ".cache" / "ocr",
+                ocr_workers=ocr_workers,
+                on_page=on_page,
+                checked=checked,
+            )
+        except BaseException as exc:
+            numbering.void(store, rng.production_id, f"failed before publishing: {type(exc).__name__}: {exc}"[:500])
+            raise
+        try:
+            registered = _register(store, rng, manifest, docs, specs)
+        except BaseException as exc:
+            aside = manifest.folder.with_name(f".void-{rng.production_id}")
+            os.replace(manifest.folder, aside)
+            numbering.void(
+                store,
+                rng.production_id,
+                f"registration failed ({type(exc).__name__}: {exc}); folder moved to {aside.name}"[:500],
+            )
+            raise
+    return ProductionOutcome(range=rng, manifest=manifest, registered=registered, recovered=recovered)
+
+
+def production_folder(store: MatterStore, production_id: str) -> Path:
+    return store.folder / "productions" / production_id

@@ -1,0 +1,183 @@
+"""bates_stamp against a real matter: the numbering ledger, evidence registration, atomicity under SIGKILL."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import doc_factory as factory
+import loadfile_reader
+import pymupdf
+import pytest
+from mcp import Client
+
+from server.app import build_server
+from server.ingest import Ingestor, expand_paths
+from server.settings import PROJECT_ROOT, Settings
+from server.state import AppState
+from server.store import MatterStore
+from tools.bates_stamp import BatesStampInput, bates_stamp
+
+pytestmark = pytest.mark.anyio
+
+
+def _matter(settings: Settings, files: dict[str, Callable[[Path], Path]]) -> dict[str, str]:
+    with MatterStore.open(settings.server.matters_dir, "smith", create=True) as store:
+        for name, make in files.items():
+            make(store.folder / "inbox" / name)
+        outcomes = Ingestor(store, ocr_workers=1).ingest(expand_paths(store, ["inbox"], ()))
+    return {Path(o.path).name: o.document_id for o in outcomes}
+
+
+def _rotated_scan(path: Path) -> Path:
+    factory.scanned_pdf(path, ["Delivery receipt February 20, 2024"])
+    doc = pymupdf.open(path)
+    doc[0].set_rotation(90)
+    doc.save(path.with_suffix(".tmp"))
+    os.replace(path.with_suffix(".tmp"), path)
+    return path
+
+
+THREE = {
+    "letter.pdf": lambda p: factory.write_pdf(p, ["Invoice 4471 for $12,500.00 is unpaid.", "Second page text."]),
+    "scan.pdf": _rotated_scan,
+    "memo.txt": lambda p: p.write_text("Privileged advice from counsel about the claim.", encoding="utf-8") or p,
+}
+
+
+async def test_a_three_document_production_round_trips_through_pdfs_load_files_and_evidence(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, THREE)
+    originals = {p: hashlib.sha256(p.read_bytes()).hexdigest()
+                 for p in (settings.server.matters_dir / "smith" / "sources").iterdir()}
+    async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+        result = await client.call_tool("bates_stamp", {
+            "matter": "smith", "document_ids": [ids["letter.pdf"], ids["scan.pdf"], ids["memo.txt"]],
+            "prefix": "SMITH", "legend": "CONFIDENTIAL – SUBJECT TO PROTECTIVE ORDER",
+            "withhold": [{"document_id": ids["memo.txt"], "basis": "Attorney-client privilege"}],
+        })
+        assert not result.is_error, result.content[0].text
+        produced = result.structured_content
+        hits = (await client.call_tool("search_evidence", {"matter": "smith", "query": "delivery receipt"}))
+        verified = await client.call_tool("verify_citations", {
+            "matter": "smith", "text": "The invoice for $12,500.00 is unpaid (SMITH000001). The receipt is dated "
+            "February 20, 2024 (SMITH000003).",
+        })
+    assert (produced["first_bates"], produced["last_bates"], produced["pages"]) == ("SMITH000001", "SMITH000004", 4)
+    assert produced["ocr_pages"] == 1 and produced["withheld"] == 1
+    folder = Path(produced["folder"])
+    dat = loadfile_reader.read_dat(Path(produced["dat"]))
+    opt = loadfile_reader.read_opt(Path(produced["opt"]))
+    index = loadfile_reader.read_csv(Path(produced["index_csv"]))
+    privilege = loadfile_reader.read_csv(Path(produced["privilege_log"]))
+    assert [row["BEGBATES"] for row in dat] == ["SMITH000001", "SMITH000003", "SMITH000004"]
+    assert [line.key for line in opt] == [f"SMITH{n:06d}" for n in range(1, 5)]
+    assert [(row["first_bates"], row["pages"], row["treatment"]) for row in index] == [
+        ("SMITH000001", "2", "produce"), ("SMITH000003", "1", "produce"), ("SMITH000004", "1", "withhold")]
+    assert privilege[0]["bates"] == "SMITH000004" and privilege[0]["privilege_basis"] == "Attorney-client privilege"
+    combined = pymupdf.open(produced["combined_pdf"])
+    assert combined.page_count == 4
+    for number, page in enumerate(combined, start=1):
+        text = page.get_text()
+        assert f"SMITH{number:06d}" in text and "CONFIDENTIAL" in text
+    assert "Privileged advice" not in combined[3].get_text()
+    assert (folder / "text" / "SMITH000003.txt").read_text(encoding="utf-8").count("Delivery") == 1
+    [hit] = [h for h in hits.structured_content["hits"] if h["bates"] == "SMITH000003"]
+    assert hit["document_id"] == produced["documents"][1]["document_id"]
+    assert verified.structured_content["blocked"] is False, verified.structured_content["findings"]
+    assert verified.structured_content["counts"]["verified"] >= 4
+    assert originals == {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in originals}
+
+
+async def test_numbers_are_never_reused_and_a_colliding_start_is_refused_naming_the_production(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"a.txt": lambda p: p.write_text("One page.", encoding="utf-8") or p})
+    state = AppState(settings=settings)
+    first = await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH"), state)
+    with pytest.raises(Exception, match=r"overlaps SMITH 1-1 already used by production PROD001") as caught:
+        await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH", start=1),
+                          state)
+    assert "first free: 2" in str(caught.value)
+    second = await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH"), state)
+    state.close()
+    assert (first.first_bates, second.first_bates) == ("SMITH000001", "SMITH000002")
+
+
+async def test_an_encrypted_pdf_is_refused_naming_the_file_and_consumes_no_number(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"ok.txt": lambda p: p.write_text("Fine.", encoding="utf-8") or p})
+    with MatterStore.open(settings.server.matters_dir, "smith") as store:
+        source = store.folder / store.document(ids["ok.txt"]).stored_path
+        source.chmod(0o644)
+        factory.encrypted_pdf(source, "locked now")  # the stored copy is replaced behind counsel's back
+    state = AppState(settings=settings)
+    with pytest.raises(Exception, match=r"ok\.txt"):
+        await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["ok.txt"]], prefix="SMITH"), state)
+    with MatterStore.open(settings.server.matters_dir, "smith") as store, store.read() as conn:
+        assert conn.execute("SELECT COUNT(*) FROM productions").fetchone()[0] == 0
+    state.close()
+
+
+@pytest.mark.parametrize("prefix", ["SM/ITH", "../X", "SMITH 1", ""])
+async def test_a_prefix_that_cannot_be_in_a_file_name_is_refused(
+    make_settings: Callable[..., Settings], prefix: str
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"a.txt": lambda p: p.write_text("Text.", encoding="utf-8") or p})
+    async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+        result = await client.call_tool("bates_stamp", {"matter": "smith", "document_ids": [ids["a.txt"]],
+                                                        "prefix": prefix})
+    assert result.is_error and "prefix" in result.content[0].text.lower()
+
+
+def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reuses_no_number(
+    make_settings: Callable[..., Settings], tmp_path: Path
+) -> None:
+    settings = make_settings()
+    pages = [f"Page {n} of the long exhibit, with enough words to stamp." for n in range(1, 401)]
+    ids = _matter(settings, {"long.pdf": lambda p: factory.write_pdf(p, pages)})
+    config = tmp_path / "counsel.toml"
+    config.write_text(
+        (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8").replace(
+            'matters_dir = "../matters"', f'matters_dir = "{settings.server.matters_dir}"'
+        ),
+        encoding="utf-8",
+    )
+    productions = settings.server.matters_dir / "smith" / "productions"
+    sources = settings.server.matters_dir / "smith" / "sources"
+    before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
+    command = [sys.executable, "-m", "server", "--config", str(config), "produce", "smith", ids["long.pdf"],
+               "--prefix", "SMITH"]
+    process = subprocess.Popen(command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not any(productions.glob(".staging-*/text/*.txt")):  # poll: the build has stamped pages
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "the production never started writing pages"
+        with contextlib.suppress(subprocess.TimeoutExpired):  # the pause between polls ends early if it exits
+            process.wait(timeout=0.01)
+    os.killpg(process.pid, signal.SIGKILL)
+    process.wait(timeout=30)
+    assert not (productions / "PROD001").exists()
+    assert before == {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
+    rerun = subprocess.run(command, cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300)
+    assert rerun.returncode == 0, rerun.stderr
+    assert "PROD002: SMITH000401-SMITH000800" in rerun.stdout
+    assert "voided earlier: PROD001 1-400" in rerun.stdout
+    assert not list(productions.glob(".staging-*"))
+    with MatterStore.open(settings.server.matters_dir, "smith") as store, store.read() as conn:
+        rows = conn.execute("SELECT id, status, first_number, last_number FROM productions ORDER BY id").fetchall()
+    assert [tuple(r) for r in rows] == [("PROD001", "void", 1, 400), ("PROD002", "complete", 401, 800)]
