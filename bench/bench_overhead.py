@@ -88,7 +88,7 @@ financial = "tiny"
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 async def direct_call(client: httpx.AsyncClient, url: str, messages: list[dict[str, str]]) -> tuple[float, float]:
