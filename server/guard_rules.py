@@ -14,7 +14,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 Severity = Literal["warn", "block"]
-Rule = Literal["ssn", "tin", "birth_date", "minor_name", "account_number", "placeholder", "prompt_injection"]
+Rule = Literal[
+    "ssn", "tin", "birth_date", "minor_name", "account_number", "placeholder", "prompt_injection", "repetition"
+]
+REPEATED_LINES = 4  # the same non-trivial line this many times in a row: a model stuck in a loop
 
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
@@ -216,4 +219,31 @@ def screen(text: str, *, purpose: Purpose) -> tuple[list[RuleFinding], str]:
             findings.append(
                 RuleFinding(pattern.rule, severity, start, end, excerpt(safe, start, end), pattern.message, pattern.fix)
             )
+    findings.extend(_repetitions(safe))
     return sorted(findings, key=lambda f: f.start), safe
+
+
+def _repetitions(text: str) -> list[RuleFinding]:
+    """Runs of one line repeated: the signature of a local model that fell into a loop."""
+    findings = []
+    lines = [(m.start(), m.end(), " ".join(m.group().split()).lower()) for m in re.finditer(r"[^\n]+", text)]
+    i = 0
+    while i < len(lines):
+        j = i
+        while j + 1 < len(lines) and lines[j + 1][2] == lines[i][2]:
+            j += 1
+        if j - i + 1 >= REPEATED_LINES and len(lines[i][2]) >= 8:
+            start, end = lines[i][0], lines[j][1]
+            findings.append(
+                RuleFinding(
+                    "repetition",
+                    "block",
+                    start,
+                    end,
+                    excerpt(text, start, min(end, start + 80)),
+                    f"the same line repeated {j - i + 1} times: the model fell into a loop",
+                    "regenerate or rewrite this passage; do not file looping model output",
+                )
+            )
+        i = j + 1
+    return findings

@@ -27,6 +27,7 @@ _JOINERS_RE = re.compile(r"['’\u00ad\u2010\u2011\-\s]")
 _OCR = str.maketrans({"i": "l", "|": "l", "1": "l", "!": "l", "0": "o"})
 _GAP_RE = re.compile(r"\.\s?\.\s?\.|…|\[[^\]]{2,}\]|(?<![\w\]])\[[^\]]*\](?![\w\[])")
 _BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
+_ADDED_SUFFIX_RE = re.compile(r"(\w+)\[\w{1,3}\](?!\w)")  # "acknowledge[s]", "pay[ing]": letters added at the end
 OCR_WORD_SIMILARITY = 0.75
 MAX_TOKEN_VOTES = 400  # a token on more than this many places of a page ("the") casts no votes
 
@@ -104,7 +105,13 @@ class QuoteMatch:
 
 
 def quote_segments(quote: str) -> list[NormText]:
-    """The quote as runs of normalised tokens, split where an ellipsis or a bracketed substitution skips text."""
+    """The quote as runs of normalised tokens, split where an ellipsis or a bracketed substitution skips text.
+
+    A bracketed letter inside a word marks the writer's alteration (Bluebook 5.2): "[t]he" changes a
+    capital, so it reads as the letter; "acknowledge[s]" adds letters the source does not have, so the
+    word is matched as the source wrote it ("acknowledge").
+    """
+    quote = _ADDED_SUFFIX_RE.sub(lambda m: m.group(1), quote)
     quote = _BRACKET_LETTERS_RE.sub(lambda m: m.group(1) if _attached(quote, m) else "…", quote)
     segments = [NormText.of(part) for part in _GAP_RE.split(quote)]
     return [segment for segment in segments if segment.tokens]

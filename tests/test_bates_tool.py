@@ -57,21 +57,32 @@ async def test_a_three_document_production_round_trips_through_pdfs_load_files_a
 ) -> None:
     settings = make_settings()
     ids = _matter(settings, THREE)
-    originals = {p: hashlib.sha256(p.read_bytes()).hexdigest()
-                 for p in (settings.server.matters_dir / "smith" / "sources").iterdir()}
+    originals = {
+        p: hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in (settings.server.matters_dir / "smith" / "sources").iterdir()
+    }
     async with Client(build_server(settings, state=AppState(settings=settings))) as client:
-        result = await client.call_tool("bates_stamp", {
-            "matter": "smith", "document_ids": [ids["letter.pdf"], ids["scan.pdf"], ids["memo.txt"]],
-            "prefix": "SMITH", "legend": "CONFIDENTIAL – SUBJECT TO PROTECTIVE ORDER",
-            "withhold": [{"document_id": ids["memo.txt"], "basis": "Attorney-client privilege"}],
-        })
+        result = await client.call_tool(
+            "bates_stamp",
+            {
+                "matter": "smith",
+                "document_ids": [ids["letter.pdf"], ids["scan.pdf"], ids["memo.txt"]],
+                "prefix": "SMITH",
+                "legend": "CONFIDENTIAL – SUBJECT TO PROTECTIVE ORDER",
+                "withhold": [{"document_id": ids["memo.txt"], "basis": "Attorney-client privilege"}],
+            },
+        )
         assert not result.is_error, result.content[0].text
         produced = result.structured_content
-        hits = (await client.call_tool("search_evidence", {"matter": "smith", "query": "delivery receipt"}))
-        verified = await client.call_tool("verify_citations", {
-            "matter": "smith", "text": "The invoice for $12,500.00 is unpaid (SMITH000001). The receipt is dated "
-            "February 20, 2024 (SMITH000003).",
-        })
+        hits = await client.call_tool("search_evidence", {"matter": "smith", "query": "delivery receipt"})
+        verified = await client.call_tool(
+            "verify_citations",
+            {
+                "matter": "smith",
+                "text": "The invoice for $12,500.00 is unpaid (SMITH000001). The receipt is dated "
+                "February 20, 2024 (SMITH000003).",
+            },
+        )
     assert (produced["first_bates"], produced["last_bates"], produced["pages"]) == ("SMITH000001", "SMITH000004", 4)
     assert produced["ocr_pages"] == 1 and produced["withheld"] == 1
     folder = Path(produced["folder"])
@@ -82,7 +93,10 @@ async def test_a_three_document_production_round_trips_through_pdfs_load_files_a
     assert [row["BEGBATES"] for row in dat] == ["SMITH000001", "SMITH000003", "SMITH000004"]
     assert [line.key for line in opt] == [f"SMITH{n:06d}" for n in range(1, 5)]
     assert [(row["first_bates"], row["pages"], row["treatment"]) for row in index] == [
-        ("SMITH000001", "2", "produce"), ("SMITH000003", "1", "produce"), ("SMITH000004", "1", "withhold")]
+        ("SMITH000001", "2", "produce"),
+        ("SMITH000003", "1", "produce"),
+        ("SMITH000004", "1", "withhold"),
+    ]
     assert privilege[0]["bates"] == "SMITH000004" and privilege[0]["privilege_basis"] == "Attorney-client privilege"
     combined = pymupdf.open(produced["combined_pdf"])
     assert combined.page_count == 4
@@ -106,8 +120,7 @@ async def test_numbers_are_never_reused_and_a_colliding_start_is_refused_naming_
     state = AppState(settings=settings)
     first = await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH"), state)
     with pytest.raises(Exception, match=r"overlaps SMITH 1-1 already used by production PROD001") as caught:
-        await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH", start=1),
-                          state)
+        await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH", start=1), state)
     assert "first free: 2" in str(caught.value)
     second = await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH"), state)
     state.close()
@@ -138,8 +151,9 @@ async def test_a_prefix_that_cannot_be_in_a_file_name_is_refused(
     settings = make_settings()
     ids = _matter(settings, {"a.txt": lambda p: p.write_text("Text.", encoding="utf-8") or p})
     async with Client(build_server(settings, state=AppState(settings=settings))) as client:
-        result = await client.call_tool("bates_stamp", {"matter": "smith", "document_ids": [ids["a.txt"]],
-                                                        "prefix": prefix})
+        result = await client.call_tool(
+            "bates_stamp", {"matter": "smith", "document_ids": [ids["a.txt"]], "prefix": prefix}
+        )
     assert result.is_error and "prefix" in result.content[0].text.lower()
 
 
@@ -151,18 +165,29 @@ def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reus
     ids = _matter(settings, {"long.pdf": lambda p: factory.write_pdf(p, pages)})
     config = tmp_path / "counsel.toml"
     config.write_text(
-        (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8").replace(
-            'matters_dir = "../matters"', f'matters_dir = "{settings.server.matters_dir}"'
-        ),
+        (PROJECT_ROOT / "config" / "local.toml")
+        .read_text(encoding="utf-8")
+        .replace('matters_dir = "../matters"', f'matters_dir = "{settings.server.matters_dir}"'),
         encoding="utf-8",
     )
     productions = settings.server.matters_dir / "smith" / "productions"
     sources = settings.server.matters_dir / "smith" / "sources"
     before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
-    command = [sys.executable, "-m", "server", "--config", str(config), "produce", "smith", ids["long.pdf"],
-               "--prefix", "SMITH"]
-    process = subprocess.Popen(command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               start_new_session=True)
+    command = [
+        sys.executable,
+        "-m",
+        "server",
+        "--config",
+        str(config),
+        "produce",
+        "smith",
+        ids["long.pdf"],
+        "--prefix",
+        "SMITH",
+    ]
+    process = subprocess.Popen(
+        command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
+    )
     deadline = time.monotonic() + 120
     while not any(productions.glob(".staging-*/text/*.txt")):  # poll: the build has stamped pages
         assert process.poll() is None, process.communicate()

@@ -138,6 +138,8 @@ QUOTE_CASES = [
     ("The Buyer shall pay . . . within thirty (30) days of delivery", "verified", 1.0, 1.0),
     ("[t]he Buyer shall pay the full invoice amount", "verified", 1.0, 1.0),
     ("[Globex] shall pay the full invoice amount", "verified", 1.0, 1.0),
+    ("The Buyer shall pay[s] the full invoice amount", "verified", 1.0, 1.0),
+    ("the Buyer pay[s] the full invoice amount within thirty (30) days", "mismatch", 0.6, 0.99),
     ("The Buyer shall pay the entire invoice amount within thirty (30) days of delivery", "mismatch", 0.6, 0.99),
     ("The Buyer shall pay within thirty (30) days of delivery", "mismatch", 0.6, 0.99),
     ("The Buyer may pay whatever it likes whenever it wishes", "not_found", 0.0, 0.6),

@@ -80,6 +80,10 @@ class VerifyCitationsResult(BaseModel):
     json_path: str
     annotated_path: str | None = Field(None, description="The draft with each failing claim marked.")
     report_id: str
+    warnings: list[str] = Field(
+        default_factory=list,
+        description="Things that are not failures but need a look, e.g. a draft with no checkable claims at all.",
+    )
 
 
 def _load_draft(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> tuple[str, str]:
@@ -216,6 +220,12 @@ def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> Ver
         json_path=str(artifact.companions[".json"]),
         annotated_path=str(artifact.companions[".annotated.md"]) if request.annotate else None,
         report_id=artifact.id,
+        warnings=[]
+        if outcome.findings
+        else [
+            "no citations, dates, amounts, names or quotations were found to check: this draft states no "
+            "verifiable facts, so 'not blocked' says nothing about its quality"
+        ],
     )
 
 

@@ -1,0 +1,65 @@
+"""The demo pipeline (what `make demo` runs) end to end on the embedded default, as CI runs it."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+from server.settings import PROJECT_ROOT
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_model_server(tmp_path: Path) -> None:
+    local = (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8")
+    port = _free_port()
+    config = tmp_path / "config" / "local.toml"
+    config.parent.mkdir()
+    config.write_text(
+        local.replace('matters_dir = "../matters"', f'matters_dir = "{tmp_path / "matters"}"')
+        .replace('state_dir = "../.counsel"', f'state_dir = "{tmp_path / "state"}"')
+        .replace('gguf = "../models/', f'gguf = "{PROJECT_ROOT / "models"}/')
+        .replace("port = 18088", f"port = {port}"),
+        encoding="utf-8",
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "server", "--config", str(config), "demo"],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "COUNSEL_CONFIG": ""},
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    out = result.stdout
+    report = (tmp_path / "matters" / "sample" / "DEMO-REPORT.md").read_text(encoding="utf-8")
+    for step in (
+        "Intake",
+        "Bates production",
+        "Draft the affidavit",
+        "Screen the draft",
+        "Verify every citation",
+        "Adversarial review",
+        "Revise",
+        "Verify the revision",
+        "Provenance",
+        "Financial extraction",
+    ):
+        assert step in report, step
+    assert "PROD001: SMITH000001–SMITH000007" in report
+    assert "quarantined: matches A0001" in report
+    verify_row = next(line for line in report.splitlines() if line.startswith("| Verify every citation |"))
+    assert "claims" in verify_row and ("BLOCKED" in verify_row or "Not blocked" in verify_row)
+    productions = tmp_path / "matters" / "sample" / "productions" / "PROD001"
+    assert (productions / "PROD001.dat").is_file() and (productions / "PROD001.pdf").is_file()
+    assert "Total wall time" in out
+    # the demo stops the llama-server it started: nothing listens on its port afterwards
+    with socket.socket() as sock:
+        assert sock.connect_ex(("127.0.0.1", port)) != 0
