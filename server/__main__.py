@@ -3,6 +3,7 @@
     python -m server                       the stdio MCP server (what Claude Code launches)
     python -m server setup                 install the CPU llama-server, the tiny model, Tesseract
     python -m server demo                  the demo pipeline on the embedded default
+    python -m server sample [matter]       write the sample matter's client files and notes, to try counsel
     python -m server cluster plan|up|status|down|inventory
     python -m server matter verify <matter>
     python -m server verify <matter> <draft>      exit 1 when the draft is blocked
@@ -31,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("setup", help="install the CPU llama-server, the tiny model and Tesseract")
     demo = commands.add_parser("demo", help="run the demo pipeline on the embedded default")
     demo.add_argument("--matter", default="sample", help="matter name for the demo (default: sample)")
+    sample = commands.add_parser("sample", help="write the sample matter's files (inbox/ and notes/) to try counsel")
+    sample.add_argument("matter", nargs="?", default="smith-v-acme")
     cluster = commands.add_parser("cluster", help="plan, start, inspect and stop the model servers")
     cluster.add_argument("args", nargs=argparse.REMAINDER)
     matter = commands.add_parser("matter", help="matter maintenance")
@@ -79,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
             from server.demo import run_demo
 
             return run_demo(settings, matter=args.matter)
+        if args.command == "sample":
+            from server.cli import write_sample
+
+            return write_sample(settings, args.matter)
         if args.command == "cluster":
             from server.cluster_cli import main as cluster_main
 

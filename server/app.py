@@ -196,9 +196,6 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+    from server import __version__
 
-    try:
-        return version("counsel")
-    except PackageNotFoundError:
-        return "0.0.0"
+    return __version__

@@ -11,10 +11,9 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from server.ingest import insert_document
 from server.ledger import sha256_hex
 from server.matters import atomic_write_bytes
-from server.store import MatterStore, RunRecord
+from server.store import MatterStore, RunRecord, insert_document
 
 MEDIA_TYPES = {".md": "text/markdown", ".json": "application/json", ".txt": "text/plain", ".csv": "text/csv"}
 

@@ -536,6 +536,9 @@ def make_backend(
         trust_env=False,  # no proxies or .netrc from the environment: only the configured endpoint
         follow_redirects=False,
         event_hooks={"request": [guard_request]},
+        # Endpoints are plain HTTP on loopback or an allow-listed LAN host (Settings.url_of), so no TLS context:
+        # loading the CA bundle cost ~30 ms per model at start-up for nothing.
+        verify=False,
     )
     return _BACKENDS[model.backend](name, model, url, client=client, policy=policy or RetryPolicy())
 

@@ -28,10 +28,8 @@ from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO
 
 import anyio
-import gguf
 from anyio.lowlevel import checkpoint_if_cancelled
 
 from server.errors import ConfigError, PlacementError
@@ -85,6 +83,8 @@ def read_gguf(path: Path) -> ModelSizes | None:
     except OSError:
         return None
     try:
+        from server.gguf_header import gguf_metadata  # gguf (and numpy) load only when a GGUF is read
+
         meta = gguf_metadata(path)
         arch = meta["general.architecture"]
         layers = int(meta[f"{arch}.block_count"])
@@ -104,65 +104,6 @@ def read_gguf(path: Path) -> ModelSizes | None:
     key_length = int(meta.get(f"{arch}.attention.key_length", default_dim))
     value_length = int(meta.get(f"{arch}.attention.value_length", key_length))
     return ModelSizes(size, tuple(h for h in per_layer if h > 0), key_length, value_length, "gguf")
-
-
-_SCALARS = {
-    gguf.GGUFValueType.UINT8: "<B",
-    gguf.GGUFValueType.INT8: "<b",
-    gguf.GGUFValueType.UINT16: "<H",
-    gguf.GGUFValueType.INT16: "<h",
-    gguf.GGUFValueType.UINT32: "<I",
-    gguf.GGUFValueType.INT32: "<i",
-    gguf.GGUFValueType.FLOAT32: "<f",
-    gguf.GGUFValueType.BOOL: "<?",
-    gguf.GGUFValueType.UINT64: "<Q",
-    gguf.GGUFValueType.INT64: "<q",
-    gguf.GGUFValueType.FLOAT64: "<d",
-}
-
-
-def gguf_metadata(path: Path) -> dict[str, object]:
-    """The key/value header of a GGUF file, without its tensors; long arrays (the vocabulary) are skipped.
-
-    ``gguf.GGUFReader`` decodes every vocabulary string (seconds for a 150k vocabulary); this reads the
-    same header layout, with the ``gguf`` package's type codes, in milliseconds.
-    """
-    with open(path, "rb") as handle:
-        magic, version, _tensors, count = struct.unpack("<IIQQ", handle.read(24))
-        if magic != gguf.GGUF_MAGIC or not 2 <= version <= 3:
-            raise ValueError(f"bad magic or version {version} (not a little-endian GGUF v2/v3 file)")
-        meta: dict[str, object] = {}
-        for _ in range(count):
-            key = _gguf_string(handle)
-            meta[key] = _gguf_value(handle, gguf.GGUFValueType(_unpack(handle, "<I")))
-    return meta
-
-
-def _unpack(handle: BinaryIO, fmt: str) -> Any:
-    return struct.unpack(fmt, handle.read(struct.calcsize(fmt)))[0]
-
-
-def _gguf_string(handle: BinaryIO) -> str:
-    return handle.read(_unpack(handle, "<Q")).decode("utf-8", "replace")
-
-
-def _gguf_value(handle: BinaryIO, kind: gguf.GGUFValueType) -> object:
-    if kind in _SCALARS:
-        return _unpack(handle, _SCALARS[kind])
-    if kind == gguf.GGUFValueType.STRING:
-        return _gguf_string(handle)
-    item, length = gguf.GGUFValueType(_unpack(handle, "<I")), _unpack(handle, "<Q")
-    if length > 4096:  # a vocabulary or merges list: skip it
-        if item in _SCALARS:
-            handle.seek(length * struct.calcsize(_SCALARS[item]), os.SEEK_CUR)
-        else:
-            for _ in range(length):
-                if item == gguf.GGUFValueType.STRING:
-                    handle.seek(_unpack(handle, "<Q"), os.SEEK_CUR)
-                else:
-                    _gguf_value(handle, item)
-        return None
-    return [_gguf_value(handle, item) for _ in range(length)]
 
 
 def _declared_sizes(model: ModelSettings) -> ModelSizes | None:

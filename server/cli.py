@@ -11,6 +11,22 @@ from server.state import AppState
 from server.store import MatterStore
 
 
+def write_sample(settings: Settings, matter: str) -> int:
+    """Write the sample matter's client files to inbox/ and the attorney's notes to notes/ (nothing ingested)."""
+    from server.matters import matter_path
+    from server.sample_matter import write_sample_files
+
+    folder = matter_path(settings.server.matters_dir, matter, create=True)
+    if any((folder / "inbox").iterdir()):
+        print(f"{folder / 'inbox'} is not empty; choose another matter name")
+        return 1
+    files = write_sample_files(folder)
+    print(f"matter {matter!r}: {len(files['client'])} client files in {folder / 'inbox'}, "
+          f"{len(files['attorney'])} attorney notes in {folder / 'notes'}")
+    print(f'In Claude Code: /affidavit {matter} for Jordan Smith, establishing the unpaid invoice 4471')
+    return 0
+
+
 def matter_verify(settings: Settings, matter: str) -> int:
     """Re-check the ledger chain and every stored file; exit 1 and name each problem if anything changed."""
     with MatterStore.open(settings.server.matters_dir, matter) as store:

@@ -18,7 +18,6 @@ transaction with its ledger entry.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
 import sqlite3
@@ -26,13 +25,16 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from server import documents, provenance
+from server import provenance
 from server.errors import DocumentError, InputError, PathError
 from server.ledger import utc_now
 from server.matters import resolve_input
-from server.store import MatterStore
+from server.store import MatterStore, insert_document
+
+if TYPE_CHECKING:
+    from server import documents
 
 CHUNK = 1 << 20
 MAX_FILES = 5_000
@@ -174,6 +176,8 @@ class Ingestor:
             if artifact is not None and not override:
                 match = PoisonMatch(artifact.id, artifact.original_name, "identical bytes", 0, 1.0)
                 return self._quarantine(path.name, tmp, sha, match)
+            from server import documents  # PyMuPDF and Tesseract load on first ingest, not at start-up
+
             cache = self.store.folder / ".cache" / "ocr"
             parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
             match = self.poison_check(parsed.text)
@@ -391,86 +395,6 @@ class Ingestor:
         os.chmod(stored, 0o444)
         moved.append(stored)
         return doc_id
-
-
-def insert_document(
-    conn: sqlite3.Connection,
-    store: MatterStore,
-    *,
-    doc_id: str,
-    origin: str,
-    kind: str,
-    media_type: str,
-    name: str,
-    stored_path: str,
-    sha: str,
-    size: int,
-    pages: Iterable[tuple[str, bool, int, int]],
-    parent_id: str | None = None,
-    production_id: str | None = None,
-    metadata: dict | None = None,
-    event: str,
-    page_extra: Sequence[tuple[str | None, str | None, int | None]] | None = None,
-) -> None:
-    """Insert a document, its pages, its index entries and its ledger entry (caller's transaction).
-
-    ``page_extra`` gives (bates, source_document_id, source_page) per page for produced documents.
-    """
-    pages = list(pages)
-    text = "\f".join(p[0] for p in pages)
-    words = provenance.normalise_words(text)
-    norm = "sha256:" + hashlib.sha256(" ".join(words).encode("utf-8")).hexdigest()
-    conn.execute(
-        "INSERT INTO documents(id, origin, kind, media_type, original_name, stored_path, sha256, norm_hash, "
-        "size_bytes, page_count, parent_id, production_id, created_at, metadata) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            doc_id,
-            origin,
-            kind,
-            media_type,
-            name,
-            stored_path,
-            sha,
-            norm,
-            size,
-            len(pages),
-            parent_id,
-            production_id,
-            utc_now(),
-            json.dumps(metadata or {}, sort_keys=True),
-        ),
-    )
-    for index, (page_text, ocr, start, end) in enumerate(pages):
-        bates, source_doc, source_page = page_extra[index] if page_extra else (None, None, None)
-        cursor = conn.execute(
-            "INSERT INTO pages(document_id, page, text, ocr, start, end, bates, source_document_id, source_page) "
-            "VALUES (?,?,?,?,?,?,?,?,?)",
-            (doc_id, index + 1, page_text, int(ocr), start, end, bates, source_doc, source_page),
-        )
-        if origin == "client":
-            conn.execute("INSERT INTO client_fts(rowid, text) VALUES (?, ?)", (cursor.lastrowid, page_text))
-    sample = provenance.sampled(provenance.shingle_hashes(words))
-    if origin == "client":
-        conn.executemany("INSERT OR IGNORE INTO client_shingles(hash) VALUES (?)", [(h,) for h in sample])
-    elif origin == "model":
-        conn.executemany(
-            "INSERT OR IGNORE INTO artifact_shingles(hash, document_id) VALUES (?, ?)", [(h, doc_id) for h in sample]
-        )
-    store.log(
-        conn,
-        event,
-        doc_id,
-        {
-            "origin": origin,
-            "name": name,
-            "sha256": sha,
-            "norm_hash": norm,
-            "pages": len(pages),
-            "stored_path": stored_path,
-            "parent_id": parent_id,
-            "production_id": production_id,
-        },
-    )
 
 
 def _same_device(a: Path, b: Path) -> bool:

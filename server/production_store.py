@@ -20,7 +20,6 @@ from pathlib import Path
 
 from server import numbering
 from server.errors import InputError
-from server.ingest import insert_document
 from server.ledger import sha256_hex, utc_now
 from server.numbering import BatesRange, production_lock
 from server.production import (
@@ -32,7 +31,7 @@ from server.production import (
     discard_staging,
     preflight,
 )
-from server.store import DocumentRow, MatterStore
+from server.store import DocumentRow, MatterStore, insert_document
 
 
 @dataclass(frozen=True)

@@ -206,3 +206,12 @@ def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reus
     with MatterStore.open(settings.server.matters_dir, "smith") as store, store.read() as conn:
         rows = conn.execute("SELECT id, status, first_number, last_number FROM productions ORDER BY id").fetchall()
     assert [tuple(r) for r in rows] == [("PROD001", "void", 1, 400), ("PROD002", "complete", 401, 800)]
+
+
+def test_the_tools_stamp_positions_match_the_engines() -> None:
+    from typing import get_args
+
+    from server.production import StampPosition as ENGINE
+    from tools.bates_stamp import StampPosition
+
+    assert get_args(StampPosition) == get_args(ENGINE)

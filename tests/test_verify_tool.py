@@ -132,3 +132,10 @@ def test_the_verify_command_exits_non_zero_when_blocked(
     result = _verify_cli(matter, tmp_path, draft)
     assert result.returncode == code, result.stdout + result.stderr
     assert expected in result.stdout + result.stderr
+
+
+def test_the_tools_status_names_match_the_engines() -> None:
+    from server.findings import STATUSES as ENGINE
+    from tools.verify_citations import STATUSES
+
+    assert tuple(STATUSES) == tuple(ENGINE)

@@ -7,10 +7,10 @@ from typing import Literal
 import anyio
 from pydantic import BaseModel, Field, model_validator
 
-from server.production import StampPosition
-from server.production_store import DocumentSpec, produce
 from server.state import AppState, Progress, no_progress
 from tools._shared import Matter, in_thread, open_matter
+
+StampPosition = Literal["bottom-right", "bottom-left", "bottom-center", "top-right", "top-left"]
 
 
 class Withheld(BaseModel):
@@ -114,6 +114,8 @@ async def bates_stamp(request: BatesStampInput, state: AppState, progress: Progr
     numbered placeholders; one combined PDF and one per document, a Concordance DAT, an Opticon OPT, an index CSV
     and a privilege log. The range is reserved before stamping and never reused; a failure publishes nothing.
     Stamped pages become client evidence under their Bates numbers, so drafts can cite them."""
+    from server.production_store import DocumentSpec, produce  # PyMuPDF loads on first production
+
     store = await open_matter(state, request.matter)
     withheld = {w.document_id: w for w in request.withhold}
     specs = [

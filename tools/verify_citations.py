@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
 from server.artifacts import write_artifact
 from server.errors import InputError
-from server.evidence import StoreEvidenceIndex
-from server.findings import STATUSES, Finding, VerificationOutcome
-from server.grounding import verify_claims
 from server.ledger import utc_now
 from server.matters import resolve_input
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore, RunRecord
 from tools._shared import Matter, SourceRef, in_thread, input_hash, open_matter
 
+if TYPE_CHECKING:  # the engine (eyecite, reporters-db) loads on first use, not at server start-up
+    from server.findings import Finding, VerificationOutcome
+
+STATUSES = ("verified", "not_found", "mismatch", "unverifiable", "grounded_elsewhere")
 RESULT_CAP = 60
 MAX_DRAFT_CHARS = 2_000_000
 
@@ -178,6 +179,9 @@ def _annotated(draft: str, outcome: VerificationOutcome) -> str:
 
 
 def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> VerifyCitationsResult:
+    from server.evidence import StoreEvidenceIndex
+    from server.grounding import verify_claims
+
     started_at, t0 = utc_now(), time.perf_counter()
     draft, what = _load_draft(store, request, roots)
     index = StoreEvidenceIndex(store, extra_authorities=request.authorities)
