@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from server.ledger import sha256_hex
-from server.matters import atomic_write_bytes
+from server.matters import atomic_write_bytes, remove_files
 from server.store import MatterStore, RunRecord, insert_document
 
 MEDIA_TYPES = {".md": "text/markdown", ".json": "application/json", ".txt": "text/plain", ".csv": "text/csv"}
@@ -49,69 +49,47 @@ def write_artifact(
     ``extra_files`` (suffix -> text) are companion files (e.g. the JSON twin of a Markdown
     report) written beside it under the same id; they are artifacts of the same run.
     """
-    data = text.encode("utf-8")
-    sha = sha256_hex(data)
+    sha = sha256_hex(text.encode("utf-8"))
     written: list[Path] = []
-    companions: dict[str, Path] = {}
     try:
         with store.write() as conn:
-            doc_id = store.next_id(conn, "A")
-            relative = f"work/{doc_id}-{tool}-{_slug(title)}{suffix}"
-            path = store.folder / relative
             run_id = store.record_run(conn, replace(run, output_hash=sha))
-            atomic_write_bytes(path, data, mode=0o444)
-            written.append(path)
-            insert_document(
-                conn,
-                store,
-                doc_id=doc_id,
-                origin="model",
-                kind=kind,
-                media_type=MEDIA_TYPES.get(suffix, "text/plain"),
-                name=path.name,
-                stored_path=relative,
-                sha=sha,
-                size=len(data),
-                pages=[(text, False, 0, len(text))],
-                metadata={"tool": tool, "run_id": run_id, "title": title},
-                event="artifact",
-            )
-            conn.execute(
-                "INSERT INTO artifacts(document_id, tool, run_id, kind, title) VALUES (?,?,?,?,?)",
-                (doc_id, tool, run_id, kind, title),
-            )
-            for extra_suffix, extra_text in (extra_files or {}).items():
-                extra_id = store.next_id(conn, "A")
-                extra_rel = f"work/{extra_id}-{tool}-{_slug(title)}{extra_suffix}"
-                extra_data = extra_text.encode("utf-8")
-                atomic_write_bytes(store.folder / extra_rel, extra_data, mode=0o444)
-                written.append(store.folder / extra_rel)
-                companions[extra_suffix] = store.folder / extra_rel
+            files = [(suffix, text), *(extra_files or {}).items()]
+            main_id = None
+            paths: dict[str, tuple[str, Path]] = {}
+            for file_suffix, body in files:
+                doc_id = store.next_id(conn, "A")
+                relative = f"work/{doc_id}-{tool}-{_slug(title)}{file_suffix}"
+                data = body.encode("utf-8")
+                atomic_write_bytes(store.folder / relative, data, mode=0o444)
+                written.append(store.folder / relative)
                 insert_document(
                     conn,
                     store,
-                    doc_id=extra_id,
+                    doc_id=doc_id,
                     origin="model",
                     kind=kind,
-                    media_type=MEDIA_TYPES.get(extra_suffix, "text/plain"),
-                    name=Path(extra_rel).name,
-                    stored_path=extra_rel,
-                    sha=sha256_hex(extra_data),
-                    size=len(extra_data),
-                    pages=[(extra_text, False, 0, len(extra_text))],
-                    parent_id=doc_id,
+                    media_type=MEDIA_TYPES.get(Path(relative).suffix, "text/plain"),
+                    name=Path(relative).name,
+                    stored_path=relative,
+                    sha=sha256_hex(data),
+                    size=len(data),
+                    pages=[(body, False, 0, len(body))],
+                    parent_id=main_id,
                     metadata={"tool": tool, "run_id": run_id, "title": title},
                     event="artifact",
                 )
                 conn.execute(
                     "INSERT INTO artifacts(document_id, tool, run_id, kind, title) VALUES (?,?,?,?,?)",
-                    (extra_id, tool, run_id, kind, title),
+                    (doc_id, tool, run_id, kind, title),
                 )
+                main_id = main_id or doc_id
+                paths[file_suffix] = (doc_id, store.folder / relative)
     except BaseException:
-        for file in written:
-            file.chmod(0o644)
-            file.unlink(missing_ok=True)
+        remove_files(written)
         raise
+    doc_id, path = paths[suffix]
+    companions = {extra: paths[extra][1] for extra in (extra_files or {})}
     return ArtifactRef(
         id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text), companions=companions
     )

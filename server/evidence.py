@@ -69,19 +69,24 @@ def _row_to_ref(row: sqlite3.Row) -> EvidencePageRef:
     )
 
 
+def fts_pages(store: MatterStore, match: str, limit: int, *, bates_first: bool = False) -> list[sqlite3.Row]:
+    """Client pages matching an FTS5 expression, best first (Bates-stamped pages first if asked)."""
+    order = "p.bates IS NULL, rank" if bates_first else "rank"
+    with store.read() as conn:
+        return conn.execute(
+            "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, "
+            "d.original_name, d.production_id, bm25(client_fts) AS rank FROM client_fts "
+            "JOIN pages p ON p.rowid = client_fts.rowid JOIN documents d ON d.id = p.document_id "
+            f"WHERE client_fts MATCH ? AND d.origin = 'client' ORDER BY {order} LIMIT ?",
+            (match, limit),
+        ).fetchall()
+
+
 def search_pages(store: MatterStore, query: str, *, limit: int = 10) -> list[SearchHit]:
     """Client pages matching ``query`` (all words; falls back to any word), best first."""
     results: list[SearchHit] = []
     for any_term in (False, True):
-        match = fts_query(query, any_term=any_term)
-        with store.read() as conn:
-            rows = conn.execute(
-                "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, "
-                "d.original_name, bm25(client_fts) AS rank FROM client_fts "
-                "JOIN pages p ON p.rowid = client_fts.rowid JOIN documents d ON d.id = p.document_id "
-                "WHERE client_fts MATCH ? AND d.origin = 'client' ORDER BY rank LIMIT ?",
-                (match, limit * 3),
-            ).fetchall()
+        rows = fts_pages(store, fts_query(query, any_term=any_term), limit * 3)
         if rows:
             results = [_hit(_row_to_ref(r), query, r["rank"]) for r in rows]
             break
@@ -267,14 +272,7 @@ class StoreEvidenceIndex:
         if not tokens or limit <= 0:
             return []
         match = '"' + " ".join(tokens) + '"' if phrase else " AND ".join(f'"{t}"' for t in tokens)
-        with self.store.read() as conn:
-            rows = conn.execute(
-                "SELECT p.document_id, p.page, p.text, p.bates, d.original_name, d.production_id FROM client_fts "
-                "JOIN pages p ON p.rowid = client_fts.rowid JOIN documents d ON d.id = p.document_id "
-                "WHERE client_fts MATCH ? AND d.origin = 'client' ORDER BY p.bates IS NULL, rank LIMIT ?",
-                (match, limit),
-            ).fetchall()
-        return [self._page(r) for r in rows]
+        return [self._page(r) for r in fts_pages(self.store, match, limit, bates_first=True)]
 
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Literal
 from server import provenance
 from server.errors import DocumentError, InputError, PathError
 from server.ledger import utc_now
-from server.matters import resolve_input
+from server.matters import remove_files, resolve_input
 from server.store import MatterStore, insert_document
 
 if TYPE_CHECKING:
@@ -268,9 +268,7 @@ class Ingestor:
                 for child in parsed.children:
                     child_outcomes.append(self._insert_child(conn, child, doc_id, origin, custodian, moved))
         except BaseException:
-            for file in moved:
-                file.chmod(0o644)
-                file.unlink(missing_ok=True)
+            remove_files(moved)
             raise
         return IngestOutcome(
             path=str(path),

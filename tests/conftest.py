@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -72,3 +74,27 @@ async def live_state(live_settings: Settings) -> AsyncIterator[AppState]:
         yield state
     finally:
         await close_state(state)
+
+
+@pytest.fixture
+def cli_config(tmp_path: Path) -> Callable[[Path], Path]:
+    """A copy of config/local.toml pointed at ``matters``, for `python -m server --config ...`."""
+
+    def write(matters: Path) -> Path:
+        config = tmp_path / "cli-counsel.toml"
+        text = (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8")
+        config.write_text(text.replace('matters_dir = "../matters"', f'matters_dir = "{matters}"'), encoding="utf-8")
+        return config
+
+    return write
+
+
+@pytest.fixture
+def run_cli(cli_config: Callable[[Path], Path]) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Run ``python -m server <args>`` against ``matters`` as a user would; returns the finished process."""
+
+    def run(matters: Path, *args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "server", "--config", str(cli_config(matters)), *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=PROJECT_ROOT)
+
+    return run

@@ -158,18 +158,12 @@ async def test_a_prefix_that_cannot_be_in_a_file_name_is_refused(
 
 
 def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reuses_no_number(
-    make_settings: Callable[..., Settings], tmp_path: Path
+    make_settings: Callable[..., Settings], cli_config: Callable[[Path], Path]
 ) -> None:
     settings = make_settings()
     pages = [f"Page {n} of the long exhibit, with enough words to stamp." for n in range(1, 401)]
     ids = _matter(settings, {"long.pdf": lambda p: factory.write_pdf(p, pages)})
-    config = tmp_path / "counsel.toml"
-    config.write_text(
-        (PROJECT_ROOT / "config" / "local.toml")
-        .read_text(encoding="utf-8")
-        .replace('matters_dir = "../matters"', f'matters_dir = "{settings.server.matters_dir}"'),
-        encoding="utf-8",
-    )
+    config = cli_config(settings.server.matters_dir)
     productions = settings.server.matters_dir / "smith" / "productions"
     sources = settings.server.matters_dir / "smith" / "sources"
     before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}

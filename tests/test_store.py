@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -13,7 +11,6 @@ import pytest
 
 from server.errors import DocumentError, MatterNotFoundError, PathError
 from server.ingest import Ingestor, expand_paths
-from server.settings import PROJECT_ROOT
 from server.store import MatterStore
 
 
@@ -157,31 +154,14 @@ def test_concurrent_ingests_into_one_matter_never_corrupt_the_database(store: Ma
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
-def _matter_verify(matters: Path, matter: str) -> subprocess.CompletedProcess[str]:
-    config = matters.parent / "counsel.toml"
-    config.write_text(
-        (PROJECT_ROOT / "config" / "local.toml")
-        .read_text(encoding="utf-8")
-        .replace('matters_dir = "../matters"', f'matters_dir = "{matters}"'),
-        encoding="utf-8",
-    )
-    return subprocess.run(
-        [sys.executable, "-m", "server", "--config", str(config), "matter", "verify", matter],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=PROJECT_ROOT,
-    )
-
-
-def test_matter_verify_passes_an_untouched_matter(store: MatterStore) -> None:
+def test_matter_verify_passes_an_untouched_matter(store: MatterStore, run_cli) -> None:
     _ingest(store, _text(store, "a.txt", "Untouched evidence."))
-    result = _matter_verify(store.folder.parent, "smith")
+    result = run_cli(store.folder.parent, "matter", "verify", "smith")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "OK" in result.stdout
 
 
-def test_editing_a_ledger_row_is_named_by_verify(store: MatterStore) -> None:
+def test_editing_a_ledger_row_is_named_by_verify(store: MatterStore, run_cli) -> None:
     [outcome] = _ingest(store, _text(store, "a.txt", "Evidence A."))
     _ingest(store, _text(store, "b.txt", "Evidence B."))
     raw = sqlite3.connect(store.folder / "counsel.db")
@@ -191,7 +171,7 @@ def test_editing_a_ledger_row_is_named_by_verify(store: MatterStore) -> None:
     )
     raw.commit()
     raw.close()
-    result = _matter_verify(store.folder.parent, "smith")
+    result = run_cli(store.folder.parent, "matter", "verify", "smith")
     assert result.returncode == 1
     assert f"ingest {outcome.document_id}" in result.stdout and "changed after it was written" in result.stdout
 
@@ -209,12 +189,12 @@ def test_deleting_a_ledger_row_is_named_by_verify(store: MatterStore) -> None:
     assert any("chain broken" in p for p in problems)
 
 
-def test_editing_a_stored_file_is_named_by_verify(store: MatterStore) -> None:
+def test_editing_a_stored_file_is_named_by_verify(store: MatterStore, run_cli) -> None:
     [outcome] = _ingest(store, _text(store, "a.txt", "The original words."))
     stored = store.folder / store.document(outcome.document_id).stored_path
     stored.chmod(0o644)
     stored.write_text("Different words.", encoding="utf-8")
-    result = _matter_verify(store.folder.parent, "smith")
+    result = run_cli(store.folder.parent, "matter", "verify", "smith")
     assert result.returncode == 1
     assert f"{outcome.document_id} (a.txt): file {store.document(outcome.document_id).stored_path} was changed" in (
         result.stdout

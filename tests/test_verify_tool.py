@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +12,7 @@ from mcp import Client
 from server.app import build_server
 from server.ingest import Ingestor, expand_paths
 from server.production_store import DocumentSpec, produce
-from server.settings import PROJECT_ROOT, Settings
+from server.settings import Settings
 from server.state import AppState
 from server.store import MatterStore
 
@@ -101,23 +100,6 @@ async def test_the_report_is_a_model_artifact_and_never_evidence(matter: Setting
     state.close()
 
 
-def _verify_cli(settings: Settings, tmp_path: Path, draft: str) -> subprocess.CompletedProcess[str]:
-    config = tmp_path / "counsel.toml"
-    config.write_text(
-        (PROJECT_ROOT / "config" / "local.toml")
-        .read_text(encoding="utf-8")
-        .replace('matters_dir = "../matters"', f'matters_dir = "{settings.server.matters_dir}"'),
-        encoding="utf-8",
-    )
-    return subprocess.run(
-        [sys.executable, "-m", "server", "--config", str(config), "verify", "smith", draft],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=PROJECT_ROOT,
-    )
-
-
 @pytest.mark.parametrize(
     ("draft", "code", "expected"),
     [
@@ -127,9 +109,9 @@ def _verify_cli(settings: Settings, tmp_path: Path, draft: str) -> subprocess.Co
     ],
 )
 def test_the_verify_command_exits_non_zero_when_blocked(
-    matter: Settings, tmp_path: Path, draft: str, code: int, expected: str
+    matter: Settings, run_cli: Callable[..., subprocess.CompletedProcess[str]], draft: str, code: int, expected: str
 ) -> None:
-    result = _verify_cli(matter, tmp_path, draft)
+    result = run_cli(matter.server.matters_dir, "verify", "smith", draft)
     assert result.returncode == code, result.stdout + result.stderr
     assert expected in result.stdout + result.stderr
 

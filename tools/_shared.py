@@ -18,7 +18,7 @@ from typing import Annotated, Any, TypeVar
 import anyio
 from pydantic import BaseModel, Field
 
-from server.errors import BackendError, ConfigError, CounselError
+from server.errors import BackendError, ConfigError, CounselError, InputError, ProvenanceError
 from server.ledger import canonical_json, sha256_hex, utc_now
 from server.settings import RoleName
 from server.state import AppState, Progress
@@ -264,36 +264,42 @@ def prompt_budget(state: AppState, role: RoleName, max_tokens: int | None) -> in
     return max(2_000, room * CHARS_PER_TOKEN)
 
 
-def notes_block(store: MatterStore, note_ids: list[str], budget: int) -> str:
-    """Attorney notes: direction for the model, never evidence. Anything else is refused."""
-    from server.errors import ProvenanceError
-
+def _labelled(store: MatterStore, ids: list[str], origin: str, refuse: Callable[[Any], str], budget: int) -> str:
     blocks = []
-    for note_id in note_ids:
-        doc = store.document(note_id)
-        if doc.origin != "attorney":
-            raise ProvenanceError(
-                f"{note_id} ({doc.original_name}) is {doc.origin} material, not an attorney note; pass client "
-                "documents as document_ids and model drafts or reviews as prior_work_ids"
-            )
+    for document_id in ids:
+        doc = store.document(document_id)
+        if doc.origin != origin:
+            raise (ProvenanceError if origin == "attorney" else InputError)(refuse(doc))
         blocks.append(f"[{doc.id} | {doc.original_name}]\n{store.document_text(doc.id)}")
     return "\n\n".join(blocks)[:budget]
+
+
+def notes_block(store: MatterStore, note_ids: list[str], budget: int) -> str:
+    """Attorney notes: direction for the model, never evidence. Anything else is refused."""
+    return _labelled(
+        store,
+        note_ids,
+        "attorney",
+        lambda doc: (
+            f"{doc.id} ({doc.original_name}) is {doc.origin} material, not an attorney note; pass client documents as "
+            "document_ids and model drafts or reviews as prior_work_ids"
+        ),
+        budget,
+    )
 
 
 def prior_work_block(store: MatterStore, artifact_ids: list[str], budget: int) -> str:
     """Earlier model output to revise or answer (drafts, reviews): labelled as such, never evidence."""
-    from server.errors import InputError
-
-    blocks = []
-    for artifact_id in artifact_ids:
-        doc = store.document(artifact_id)
-        if doc.origin != "model":
-            raise InputError(
-                f"{artifact_id} ({doc.original_name}) is {doc.origin} material, not model output; pass it as "
-                "document_ids (client evidence) or attorney_note_ids instead"
-            )
-        blocks.append(f"[{doc.id} | {doc.original_name}]\n{store.document_text(doc.id)}")
-    return "\n\n".join(blocks)[:budget]
+    return _labelled(
+        store,
+        artifact_ids,
+        "model",
+        lambda doc: (
+            f"{doc.id} ({doc.original_name}) is {doc.origin} material, not model output; pass it as document_ids "
+            "(client evidence) or attorney_note_ids instead"
+        ),
+        budget,
+    )
 
 
 def json_items(raw: str, key: str) -> tuple[list[dict[str, Any]], bool]:
