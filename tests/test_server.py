@@ -241,6 +241,7 @@ EVIDENCE_TOOLS: list[tuple[str, Callable[[str], dict[str, Any]]]] = [
     ("reason_heavy", lambda a: {"instructions": "Analyse.", "document_ids": [a]}),
     ("adversarial_review", lambda a: {"draft_id": a, "document_ids": [a]}),
     ("extract_financials", lambda a: {"document_ids": [a]}),
+    ("bates_stamp", lambda a: {"document_ids": [a], "prefix": "SMITH"}),
 ]
 
 
