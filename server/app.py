@@ -120,8 +120,8 @@ def _validation_message(exc: ValidationError) -> str:
 def open_state(settings: Settings) -> AppState:
     """The long-lived parts: one HTTP client per model endpoint, board queues, GPU inventory, supervisor."""
     from server.backends import make_backends
-    from server.boards import BoardQueues
     from server.nvml import GpuInventory
+    from server.queues import BoardQueues
 
     return AppState(
         settings=settings,

@@ -16,8 +16,8 @@ from server.store import MatterStore
 
 if TYPE_CHECKING:
     from server.backends import Backend
-    from server.boards import BoardQueues
     from server.nvml import GpuInventory
+    from server.queues import BoardQueues
     from server.supervisor import Supervisor
 
 Progress = Callable[[float, float | None, str | None], Awaitable[None]]

@@ -16,6 +16,9 @@ Everything lives under ``[server].state_dir``: ``run/<model>.json`` (pid, argv, 
 (mode 0600) when it does not exist, and passed as ``--api-key-file``. A pid
 from a record is only ever signalled after ``/proc/<pid>/cmdline`` shows it is that model's server.
 Ollama endpoints are checked, never launched: reachable, and the model resident (``/api/ps``).
+
+The parts it builds on live apart: endpoint probes in ``server/health.py``, ``/proc`` process helpers and
+``stop_pid`` in ``server/processes.py``, key files in ``server/api_keys.py``.
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ import itertools
 import json
 import logging
 import os
-import secrets
 import shutil
 import signal
 import socket
@@ -37,27 +39,27 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import anyio
 import httpx
 
+from server.api_keys import ensure_api_key
 from server.boards import Placement, Plan, parse_cpu_list, plan
 from server.errors import ConfigError, CounselError, SupervisorError
+from server.health import PROBE_TIMEOUT_S, EndpointHealth, State, aprobe_endpoint, health_from_status, probe_endpoint
 from server.llama_bin import LaunchSpec, llama_server_binary, llama_server_command
 from server.nvml import GpuInventory
+from server.processes import STOP_TIMEOUT_S, pid_alive, pid_cmdline, pid_cpus, reap, stop_pid
 from server.settings import PROJECT_ROOT, ModelSettings, Settings
 
 log = logging.getLogger(__name__)
 
-State = Literal["loading", "ready", "down"]
 POLL_S = 0.2
-STOP_TIMEOUT_S = 10.0
 BACKOFF_FIRST_S = 0.5
 BACKOFF_MAX_S = 30.0
 STABLE_AFTER_S = 60.0
 MAX_QUICK_CRASHES = 8
-PROBE_TIMEOUT_S = 1.5
 WATCH_ARG = "watch"
 _SPAWN = (
     "import subprocess, sys\n"
@@ -68,192 +70,7 @@ _SPAWN = (
 )
 
 
-# --- endpoint health ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class EndpointHealth:
-    """ready: answering; loading: up but /health says 503; down: refused, unreachable or erroring."""
-
-    state: State
-    detail: str
-    reachable: bool = True
-
-
-def health_from_status(status: int) -> EndpointHealth:
-    if status == 200:
-        return EndpointHealth("ready", "/health 200")
-    if status == 503:
-        return EndpointHealth("loading", "/health 503: loading the model")
-    return EndpointHealth("down", f"/health answered {status}", reachable=False)
-
-
-def ollama_health(status: int, payload: Any, tag: str) -> EndpointHealth:
-    """Reachable Ollama with ``tag`` resident (and pinned with keep_alive -1) is ready."""
-    if status != 200 or not isinstance(payload, dict):
-        return EndpointHealth("down", f"/api/ps answered {status}", reachable=False)
-    wanted = {tag, tag if ":" in tag else f"{tag}:latest"}
-    for entry in payload.get("models") or ():
-        if isinstance(entry, dict) and {entry.get("name"), entry.get("model")} & wanted:
-            expires = str(entry.get("expires_at", ""))
-            if expires[:4].isdigit() and int(expires[:4]) >= 2200:
-                return EndpointHealth("ready", f"{tag} resident and pinned (keep_alive -1)")
-            return EndpointHealth(
-                "ready",
-                f"{tag} resident but unloads at {expires or 'an unknown time'}; pin it with "
-                f'`curl <ollama>/api/generate -d \'{{"model": "{tag}", "keep_alive": -1}}\'`',
-            )
-    return EndpointHealth(
-        "down",
-        f"Ollama reachable but {tag} is not resident; load and pin it with "
-        f'`curl <ollama>/api/generate -d \'{{"model": "{tag}", "keep_alive": -1}}\'`',
-    )
-
-
-def probe_endpoint(settings: Settings, name: str, *, timeout_s: float = PROBE_TIMEOUT_S) -> EndpointHealth:
-    """Blocking probe of one model's endpoint (for the CLI); never raises for network errors."""
-    model = settings.models[name]
-    url = settings.url_of(model)
-    try:
-        if model.backend == "ollama":
-            response = httpx.get(f"{url}/api/ps", timeout=timeout_s, trust_env=False)
-            return ollama_health(response.status_code, _json(response), model.ollama_model or "")
-        return health_from_status(httpx.get(f"{url}/health", timeout=timeout_s, trust_env=False).status_code)
-    except httpx.HTTPError as exc:
-        return EndpointHealth("down", f"{url} unreachable ({type(exc).__name__})", reachable=False)
-
-
-async def aprobe_endpoint(
-    settings: Settings, name: str, *, timeout_s: float = PROBE_TIMEOUT_S, client: httpx.AsyncClient | None = None
-) -> EndpointHealth:
-    """The same probe without blocking the event loop."""
-    model = settings.models[name]
-    url = settings.url_of(model)
-    async with contextlib.AsyncExitStack() as stack:
-        if client is None:
-            client = await stack.enter_async_context(httpx.AsyncClient(timeout=timeout_s, trust_env=False))
-        try:
-            if model.backend == "ollama":
-                response = await client.get(f"{url}/api/ps", timeout=timeout_s)
-                return ollama_health(response.status_code, _json(response), model.ollama_model or "")
-            response = await client.get(f"{url}/health", timeout=timeout_s)
-            return health_from_status(response.status_code)
-        except httpx.HTTPError as exc:
-            return EndpointHealth("down", f"{url} unreachable ({type(exc).__name__})", reachable=False)
-    raise AssertionError("unreachable")  # pragma: no cover - the async with always returns
-
-
-def _json(response: httpx.Response) -> Any:
-    try:
-        return response.json()
-    except ValueError:
-        return None
-
-
-# --- processes (Linux /proc) --------------------------------------------------------------------------
-
-
-def pid_alive(pid: int | None) -> bool:
-    """True for a running process; a zombie counts as gone."""
-    if not pid:
-        return False
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return False
-    return stat.rpartition(")")[2].split()[0] not in {"Z", "X"}
-
-
-def pid_cmdline(pid: int) -> list[str]:
-    try:
-        raw = Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return []
-    return [part.decode("utf-8", "replace") for part in raw.split(b"\0") if part]
-
-
-def pid_cpus(pid: int) -> frozenset[int]:
-    """The CPUs a process may run on (``Cpus_allowed_list``); empty when it is gone."""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
-    except OSError:
-        return frozenset()
-    for line in status.splitlines():
-        if line.startswith("Cpus_allowed_list:"):
-            return parse_cpu_list(line.split(":", 1)[1].strip())
-    return frozenset()
-
-
-def _reap(pid: int) -> None:
-    with contextlib.suppress(ChildProcessError, OSError):
-        os.waitpid(pid, os.WNOHANG)
-
-
-def _signal(pid: int, sig: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        if os.getpgid(pid) == pid:  # our servers lead their own session: signal the whole group
-            os.killpg(pid, sig)
-        else:
-            os.kill(pid, sig)
-
-
-def stop_pid(pid: int, *, timeout_s: float = STOP_TIMEOUT_S, popen: subprocess.Popen | None = None) -> int | None:
-    """SIGTERM, then SIGKILL after ``timeout_s``; returns the exit code when we are the parent."""
-
-    def gone() -> bool:
-        if popen is not None:
-            return popen.poll() is not None
-        _reap(pid)
-        return not pid_alive(pid)
-
-    for sig, wait_s in ((signal.SIGTERM, timeout_s), (signal.SIGKILL, 5.0)):
-        if gone():
-            break
-        _signal(pid, sig)
-        deadline = time.monotonic() + wait_s
-        while not gone() and time.monotonic() < deadline:
-            time.sleep(0.02)
-    if not gone():
-        raise SupervisorError(f"pid {pid} survived SIGKILL (uninterruptible I/O?); check `ps -o stat,cmd -p {pid}`")
-    return popen.returncode if popen is not None else None
-
-
 # --- records under state_dir --------------------------------------------------------------------------
-
-
-def api_key_path(settings: Settings, name: str) -> Path | None:
-    """Model ``name``'s API key file (``[models.X].api_key_file``); None when the model runs without a key."""
-    return settings.models[name].api_key_file
-
-
-def read_api_key(settings: Settings, name: str) -> str | None:
-    """The first key in the model's key file (what clients send as ``Authorization: Bearer``), or None."""
-    path = api_key_path(settings, name)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines() if path is not None else []
-    except OSError:
-        return None
-    return next((ln.strip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")), None)
-
-
-def ensure_api_key(settings: Settings, name: str) -> Path | None:
-    """The model's key file, written with a fresh random key (mode 0600) when it does not exist yet."""
-    path = api_key_path(settings, name)
-    if path is None or path.exists():
-        return path
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return path
-    except OSError as exc:
-        raise SupervisorError(
-            f"[models.{name}].api_key_file = {path} cannot be created ({exc.strerror}); "
-            "point it at a writable place or create it yourself (one key per line, mode 600)"
-        ) from None
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(secrets.token_urlsafe(32) + "\n")
-    return path
 
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:
@@ -712,7 +529,7 @@ class Supervisor:
                 return [statuses[n] for n in names]
             record = _read_json(self.watcher_record) or {}
             if record.get("phase") == "failed" or not pid_alive(wpid):
-                _reap(wpid)
+                reap(wpid)
                 raise SupervisorError(
                     f"the supervisor could not start the models: {record.get('error') or 'it exited'}; "
                     f"see {self.log_dir / 'supervisor.log'}"

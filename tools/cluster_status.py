@@ -9,10 +9,12 @@ import anyio
 import httpx
 from pydantic import BaseModel, Field
 
+from server.api_keys import read_api_key
 from server.boards import inventories_for
+from server.health import EndpointHealth, aprobe_endpoint
 from server.nvml import Gpu, GpuInventory
 from server.state import AppState, Progress, no_progress
-from server.supervisor import EndpointHealth, ModelStatus, Supervisor, aprobe_endpoint, read_api_key
+from server.supervisor import ModelStatus, Supervisor
 
 ModelStateName = Literal["loading", "ready", "down", "unknown"]
 _PREDICTED_TPS = re.compile(r"^llamacpp:predicted_tokens_seconds\s+([0-9.eE+-]+)\s*$", re.MULTILINE)
