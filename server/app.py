@@ -67,8 +67,6 @@ ANNOTATIONS: dict[str, ToolAnnotations] = {
     "cluster_status": _annotations(read_only=True, idempotent=True, title="GPU boards and model status"),
 }
 
-# Tools whose results may be longer than Claude Code's default cut (they never are by design today).
-TOOL_META: dict[str, dict[str, Any]] = {}
 
 
 def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -> Callable[..., Any]:
@@ -189,7 +187,6 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
             name=fn.__name__,
             description=inspect.getdoc(fn),
             annotations=ANNOTATIONS[fn.__name__],
-            meta=TOOL_META.get(fn.__name__),
         )
     register_prompts(server)
     return server

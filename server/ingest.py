@@ -194,7 +194,7 @@ class Ingestor:
         words = provenance.normalise_words(text)
         if not words:
             return None
-        norm = "sha256:" + hashlib.sha256(" ".join(words).encode("utf-8")).hexdigest()
+        norm = provenance.words_hash(words)
         hashes = provenance.shingle_hashes(words)
         sample = sorted(provenance.sampled(hashes))
         with self.store.read() as conn:

@@ -82,8 +82,9 @@ def normalise_words(text: str) -> list[str]:
     return [word.translate(_OCR_FOLD) for word in _WORD.findall(text)]
 
 
-def normalised_text_hash(text: str) -> str:
-    return "sha256:" + hashlib.sha256(" ".join(normalise_words(text)).encode("utf-8")).hexdigest()
+def words_hash(words: Sequence[str]) -> str:
+    """The hash of normalised words: equal for texts that differ only in wrapping, case, quotes, hyphenation."""
+    return "sha256:" + hashlib.sha256(" ".join(words).encode("utf-8")).hexdigest()
 
 
 def _hash_shingle(words: Sequence[str]) -> int:

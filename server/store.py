@@ -12,7 +12,6 @@ written in one transaction.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 import threading
@@ -457,7 +456,7 @@ def insert_document(
     pages = list(pages)
     text = "\f".join(p[0] for p in pages)
     words = provenance.normalise_words(text)
-    norm = "sha256:" + hashlib.sha256(" ".join(words).encode("utf-8")).hexdigest()
+    norm = provenance.words_hash(words)
     conn.execute(
         "INSERT INTO documents(id, origin, kind, media_type, original_name, stored_path, sha256, norm_hash, "
         "size_bytes, page_count, parent_id, production_id, created_at, metadata) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",

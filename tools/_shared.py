@@ -7,7 +7,7 @@ queue facts. Tools then store their output with ``server.artifacts`` and a ``Run
 
 from __future__ import annotations
 
-import hashlib
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +18,7 @@ from typing import Annotated, Any, TypeVar
 import anyio
 from pydantic import BaseModel, Field
 
-from server.errors import BackendError, ConfigError, CounselError, InputError, ProvenanceError
+from server.errors import ConfigError, CounselError, InputError, ProvenanceError
 from server.ledger import canonical_json, sha256_hex, utc_now
 from server.settings import RoleName
 from server.state import AppState, Progress
@@ -230,29 +230,6 @@ def run_record(tool: str, request: BaseModel, call: ModelCall, *extra_inputs: st
     )
 
 
-def text_hash(text: str) -> str:
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-__all__ = [
-    "BackendError",
-    "EvidenceIds",
-    "EvidenceQuery",
-    "Matter",
-    "ModelCall",
-    "ModelStats",
-    "SourceRef",
-    "call_model",
-    "in_thread",
-    "input_hash",
-    "load_prompt",
-    "open_matter",
-    "preview",
-    "run_record",
-    "text_hash",
-]
-
-
 # --- prompts built from a matter ----------------------------------------------------------------
 CHARS_PER_TOKEN = 3  # conservative for English legal prose; keeps prompts inside the model's context
 
@@ -308,8 +285,6 @@ def json_items(raw: str, key: str) -> tuple[list[dict[str, Any]], bool]:
     Returns (items, complete). Schema-constrained output is valid JSON unless the model ran out of
     tokens mid-answer; then every object that was finished is still usable.
     """
-    import json
-
     try:
         data = json.loads(raw)
         items = data.get(key) if isinstance(data, dict) else None
