@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import anyio
 import httpx
@@ -12,9 +12,11 @@ from pydantic import BaseModel, Field
 from server.api_keys import read_api_key
 from server.boards import inventories_for
 from server.health import EndpointHealth, aprobe_endpoint
-from server.nvml import Gpu, GpuInventory
 from server.state import AppState, Progress, no_progress
-from server.supervisor import ModelStatus, Supervisor
+
+if TYPE_CHECKING:
+    from server.nvml import Gpu, GpuInventory
+    from server.supervisor import ModelStatus
 
 ModelStateName = Literal["loading", "ready", "down", "unknown"]
 _PREDICTED_TPS = re.compile(r"^llamacpp:predicted_tokens_seconds\s+([0-9.eE+-]+)\s*$", re.MULTILINE)
@@ -92,6 +94,8 @@ async def cluster_status(
     model's state (ready, loading, down), crash restarts, last tok/s, and its queue (requests running and
     waiting). Read-only; about a second with probe=true. Check it when a model call fails or is slow."""
     settings = state.settings
+    from server.supervisor import Supervisor  # the process machinery loads when status is first asked for
+
     supervisor = state.supervisor or Supervisor(settings, inventory=state.inventory)
     facts = {s.name: s for s in await anyio.to_thread.run_sync(lambda: supervisor.status(probe=False))}
     inventory = await anyio.to_thread.run_sync(state.inventory.refresh) if state.inventory is not None else None
