@@ -169,6 +169,8 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
             if state is None:
                 await close_state(app_state)
 
+    for noisy in ("httpx", "httpcore"):  # one line per model request is noise; errors still surface
+        logging.getLogger(noisy).setLevel(logging.WARNING)
     server: MCPServer = MCPServer(
         name=settings.server.name,
         title="counsel: local legal models with enforced provenance",

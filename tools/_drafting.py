@@ -22,7 +22,6 @@ from tools._shared import (
     in_thread,
     load_prompt,
     notes_block,
-    open_matter,
     preview,
     prior_work_block,
     prompt_budget,
@@ -103,9 +102,13 @@ async def draft_with(
     progress: Progress,
     keep_reasoning: bool = False,
 ) -> tuple[DraftingResult, ArtifactRef | None, ModelCall]:
-    store = await open_matter(state, request.matter)
     budget = prompt_budget(state, role, request.max_tokens)
-    user, pack = await in_thread(_compose, store, request, budget)
+
+    def prepare() -> tuple[MatterStore, str, EvidencePack]:  # one trip to a worker thread for all the SQLite reads
+        store = state.matter(request.matter)
+        return (store, *_compose(store, request, budget))
+
+    store, user, pack = await in_thread(prepare)
     system = load_prompt(prompt)
     call = await call_model(
         state,
