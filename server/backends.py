@@ -166,6 +166,15 @@ class Backend:
 
         return await call_with_retry(attempt, policy=self._policy, load_timeout_s=self.settings.load_timeout_s)
 
+    def _sampling(self) -> dict[str, Any]:
+        """Optional sampling settings from the config (same names in llama.cpp and Ollama)."""
+        extra: dict[str, Any] = {}
+        if self.settings.repeat_penalty is not None:
+            extra["repeat_penalty"] = self.settings.repeat_penalty
+        if self.settings.seed is not None:
+            extra["seed"] = self.settings.seed
+        return extra
+
     async def health(self) -> Health:
         """Probe the endpoint once (no retries): ready, loading, or down with the reason."""
         try:
@@ -366,6 +375,7 @@ class LlamaCppBackend(Backend):
             "stream_options": {"include_usage": True},
             "max_tokens": max_tokens,
             "temperature": temperature,
+            **self._sampling(),
         }
         if json_schema is not None:
             body["response_format"] = {"type": "json_schema", "json_schema": {"name": "answer", "schema": json_schema}}
@@ -449,7 +459,12 @@ class OllamaBackend(Backend):
             "messages": messages,
             "stream": True,
             "keep_alive": -1,
-            "options": {"num_predict": max_tokens, "temperature": temperature, "num_ctx": self.settings.context},
+            "options": {
+                "num_predict": max_tokens,
+                "temperature": temperature,
+                "num_ctx": self.settings.context,
+                **self._sampling(),
+            },
         }
         if json_schema is not None:
             body["format"] = json_schema

@@ -163,6 +163,10 @@ class ModelSettings(_Frozen):
     compute_margin_mib: int = Field(1024, ge=0, description="Per-GPU allowance for compute buffers and CUDA context.")
     max_tokens: int = Field(1024, ge=1, le=131_072, description="Default generation cap per call.")
     temperature: float = Field(0.2, ge=0.0, le=2.0)
+    repeat_penalty: float | None = Field(
+        None, ge=0.5, le=2.0, description="Penalty for repeated tokens (1.0 = none); small models loop without it."
+    )
+    seed: int | None = Field(None, ge=0, description="Sampling seed, for reproducible output (e.g. the demo).")
     connect_timeout_s: float = Field(5.0, gt=0)
     read_timeout_s: float = Field(120.0, gt=0, description="Longest silence tolerated mid-generation.")
     load_timeout_s: float = Field(180.0, gt=0, description="How long /health may stay 503 (loading).")

@@ -531,3 +531,16 @@ async def test_cancelling_a_real_generation_frees_the_llama_server_slot(
         with anyio.fail_after(5):
             while await slot_busy(probe):
                 await anyio.sleep(0.05)
+
+
+@pytest.mark.parametrize(("flavour", "backend"), [("llama", "llama.cpp"), ("ollama", "ollama")])
+async def test_configured_repeat_penalty_and_seed_are_sent_and_absent_ones_are_not(flavour: str, backend: str) -> None:
+    with FaultyEndpoint(flavour, [Ok()]) as ep:
+        async with backend_for(ep.port, backend=backend, repeat_penalty=1.3, seed=7) as configured:
+            await configured.chat(ASK)
+        async with backend_for(ep.port, backend=backend) as plain:
+            await plain.chat(ASK)
+        sent, bare = ep.chats[0].json(), ep.chats[1].json()
+    options, bare_options = (sent["options"], bare["options"]) if backend == "ollama" else (sent, bare)
+    assert (options["repeat_penalty"], options["seed"]) == (1.3, 7)
+    assert "repeat_penalty" not in bare_options and "seed" not in bare_options
