@@ -301,6 +301,10 @@ Dep't 2011)⟧; ⟦bad statute=unverifiable|N.Y. U.C.C. § 2-725⟧.
 
 Dated: September 9, 2024
 New York, New York""",
+    "bracketed-alterations": """Mr. Jones conceded that ⟦ok quote|"forty (40) of the pumps leak[ed] at the inlet \
+seal"⟧ (Ex. 3 at 1). Section 4 is plain: ⟦ok quote|"[t]he Buyer shall pay the full invoice amount"⟧ (ACME000002). \
+Globex now argues that ⟦bad quote=mismatch|"[t]he Buyer pay[s] the full invoice amount"⟧ when it chooses \
+(ACME000002), but an alteration in brackets cannot hide a dropped word.""",
 }
 
 _MARK_RE = re.compile(r"⟦(?P<label>ok|bad) (?P<kind>[a-z]+)(?:=(?P<status>[a-z_]+))?\|(?P<text>.*?)⟧", re.S)
