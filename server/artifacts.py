@@ -91,7 +91,13 @@ def write_artifact(
     doc_id, path = paths[suffix]
     companions = {extra: paths[extra][1] for extra in (extra_files or {})}
     return ArtifactRef(
-        id=doc_id, path=path, relative_path=relative, sha256=sha, run_id=run_id, chars=len(text), companions=companions
+        id=doc_id,
+        path=path,
+        relative_path=str(path.relative_to(store.folder)),
+        sha256=sha,
+        run_id=run_id,
+        chars=len(text),
+        companions=companions,
     )
 
 

@@ -254,15 +254,18 @@ class StoreEvidenceIndex:
             return {r[0] for r in conn.execute("SELECT DISTINCT prefix FROM productions WHERE status = 'complete'")}
 
     def exhibit_pages(self, label: str) -> list[EvidencePage]:
+        """The exhibit's pages; [] when no production labels it so, or when several do (ambiguous: cite Bates)."""
         wanted = re.sub(r"^(?:EXHIBIT|EXH?S?\.?|PX|DX|JX)\s*", "", label.strip().upper())
         with self.store.read() as conn:
-            row = conn.execute(
-                "SELECT d.id FROM documents d JOIN productions pr ON pr.id = d.production_id "
+            rows = conn.execute(
+                "SELECT d.id, d.production_id FROM documents d JOIN productions pr ON pr.id = d.production_id "
                 "WHERE d.origin = 'client' AND pr.status = 'complete' AND upper(json_extract(d.metadata, "
-                "'$.exhibit')) = ? ORDER BY pr.finished_at DESC LIMIT 1",
+                "'$.exhibit')) = ?",
                 (wanted,),
-            ).fetchone()
-        return self.document_pages(row[0]) if row else []
+            ).fetchall()
+        if len({r["production_id"] for r in rows}) != 1:
+            return []
+        return self.document_pages(rows[0]["id"])
 
     def document_pages(self, document_id: str) -> list[EvidencePage]:
         return self._rows("p.document_id = ? ORDER BY p.page", (document_id,))

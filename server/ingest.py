@@ -18,6 +18,7 @@ transaction with its ledger entry.
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import shutil
 import sqlite3
@@ -36,6 +37,7 @@ from server.store import MatterStore, insert_document
 if TYPE_CHECKING:
     from server import documents
 
+log = logging.getLogger(__name__)
 CHUNK = 1 << 20
 MAX_FILES = 5_000
 IngestStatus = Literal["ingested", "duplicate", "quarantined", "overridden", "failed"]
@@ -252,6 +254,19 @@ class Ingestor:
         moved: list[Path] = []
         try:
             with self.store.write() as conn:
+                twin = conn.execute(  # again inside the write lock: a parallel ingest of the same file may have won
+                    "SELECT id, original_name, page_count FROM documents WHERE sha256 = ? AND origin != 'model' "
+                    "ORDER BY id LIMIT 1",
+                    (sha,),
+                ).fetchone()
+                if twin is not None:
+                    return IngestOutcome(
+                        path=str(path),
+                        status="duplicate",
+                        document_id=twin["id"],
+                        pages=twin["page_count"],
+                        reason=f"already in the matter as {twin['id']} ({twin['original_name']})",
+                    )
                 doc_id = self._insert(conn, tmp, sha, size, parsed, origin, custodian, None, moved)
                 if match is not None:
                     self.store.log(
@@ -301,7 +316,7 @@ class Ingestor:
         tmp = Path(tmp_name)
         try:
             if match is not None:
-                return self._quarantine_in(conn, child.filename, tmp, sha, match)
+                return self._quarantine_in(conn, child.filename, tmp, sha, match, moved)
             doc_id = self._insert(conn, tmp, sha, len(child.data), child.parsed, origin, custodian, parent_id, moved)
         finally:
             tmp.unlink(missing_ok=True)
@@ -314,7 +329,13 @@ class Ingestor:
         )
 
     def _quarantine_in(
-        self, conn: sqlite3.Connection, name: str, tmp: Path, sha: str, match: PoisonMatch
+        self,
+        conn: sqlite3.Connection,
+        name: str,
+        tmp: Path,
+        sha: str,
+        match: PoisonMatch,
+        moved: list[Path] | None = None,
     ) -> IngestOutcome:
         qid = self.store.next_id(conn, "Q")
         stored = self.store.folder / "quarantine" / f"{qid}-{_safe_name(name)}"
@@ -350,8 +371,7 @@ class Ingestor:
                 "copied_words": match.copied_words,
             },
         )
-        shutil.copyfile(tmp, stored)
-        os.chmod(stored, 0o444)
+        _place(tmp, stored, moved if moved is not None else [])
         return IngestOutcome(
             path=name, status="quarantined", quarantine_id=qid, matched_artifact=match.artifact_id, reason=reason
         )
@@ -389,10 +409,23 @@ class Ingestor:
             metadata=metadata,
             event="ingest",
         )
-        os.link(tmp, stored) if _same_device(tmp, stored) else shutil.copyfile(tmp, stored)
-        os.chmod(stored, 0o444)
-        moved.append(stored)
+        _place(tmp, stored, moved)
         return doc_id
+
+
+def _place(tmp: Path, stored: Path, moved: list[Path]) -> None:
+    """Put the working copy at its final name, read-only, and remember it for the caller's rollback.
+
+    A file already at that name is an orphan of a transaction that rolled back after placing it (ids are
+    reused when a transaction rolls back), so it is replaced.
+    """
+    if stored.exists():
+        log.warning("replacing %s, left by an ingest that did not finish", stored.name)
+        stored.chmod(0o644)
+        stored.unlink()
+    os.link(tmp, stored) if _same_device(tmp, stored) else shutil.copyfile(tmp, stored)
+    os.chmod(stored, 0o444)
+    moved.append(stored)
 
 
 def _same_device(a: Path, b: Path) -> bool:

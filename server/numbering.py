@@ -22,7 +22,7 @@ from server.errors import BatesError
 from server.ledger import utc_now
 from server.store import MatterStore
 
-PREFIX = re.compile(r"^[A-Z][A-Z0-9_-]{0,19}$")
+PREFIX = re.compile(r"^[A-Z](?:[A-Z0-9_-]{0,18}[A-Z_-])?$")  # never ending in a digit: SMITH0 + 00001 = SMITH000001
 MAX_NUMBER = 10**12
 
 
@@ -43,7 +43,8 @@ def check_prefix(prefix: str) -> str:
         detail = f" (bad characters: {' '.join(repr(c) for c in bad)})" if bad else ""
         raise BatesError(
             f"Bates prefix {prefix!r} cannot be used{detail}; use 1-20 letters, digits, '_' or '-', starting with a "
-            "letter (it becomes part of every file name), e.g. 'SMITH'"
+            "letter and not ending in a digit (it becomes part of every file name, and a trailing digit would run "
+            "into the number), e.g. 'SMITH' or 'ACME-'"
         )
     return cleaned
 
@@ -94,8 +95,12 @@ def recover_interrupted(store: MatterStore) -> list[BatesRange]:
     return voided
 
 
-def reserve(store: MatterStore, *, prefix: str, count: int, start: int | None) -> BatesRange:
-    """Reserve ``count`` numbers: from ``start``, or after every number ever used when ``start`` is None."""
+def reserve(store: MatterStore, *, prefix: str, count: int, start: int | None, width: int = 6) -> BatesRange:
+    """Reserve ``count`` numbers: from ``start``, or after every number ever used when ``start`` is None.
+
+    Everything that can refuse the range (overlap, width) is checked before it is recorded, so a refusal
+    consumes no number.
+    """
     prefix = check_prefix(prefix)
     if count < 1:
         raise BatesError("a production needs at least one page to number")
@@ -111,6 +116,11 @@ def reserve(store: MatterStore, *, prefix: str, count: int, start: int | None) -
                 raise BatesError(f"start number {start} is out of range; use 1 or more, or 'next'")
             first = start
         last = first + count - 1
+        if len(str(last)) > width or last >= MAX_NUMBER:
+            raise BatesError(
+                f"{prefix}{first}-{prefix}{last} needs {len(str(last))} digits but the width is {width}; "
+                f"raise the width to at least {len(str(last))}"
+            )
         for pid, lo, hi, status in rows:
             if lo <= last and first <= hi:
                 raise BatesError(

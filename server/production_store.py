@@ -23,6 +23,7 @@ from server.errors import InputError
 from server.ledger import sha256_hex, utc_now
 from server.numbering import BatesRange, production_lock
 from server.production import (
+    ProducedDocument,
     ProductionItem,
     ProductionManifest,
     ProductionPlan,
@@ -57,6 +58,7 @@ class ProductionOutcome:
     manifest: ProductionManifest
     registered: dict[str, Registered]  # engine document id -> what it became in the store
     recovered: list[BatesRange] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
 
 def _items(store: MatterStore, specs: Sequence[DocumentSpec]) -> tuple[list[ProductionItem], dict[str, DocumentRow]]:
@@ -91,14 +93,20 @@ def _items(store: MatterStore, specs: Sequence[DocumentSpec]) -> tuple[list[Prod
     return items, docs
 
 
-def _source_ids(store: MatterStore, engine_id: str, docs: dict[str, DocumentRow]) -> str | None:
-    """The store id behind an engine document id ('D0003' or an attachment 'D0003.att2')."""
-    if ".att" not in engine_id:
-        return engine_id if engine_id in docs else None
-    parent, _, number = engine_id.partition(".att")
-    children = [d for d in store.documents("client") if d.parent_id == parent and d.production_id is None]
-    index = int(number) - 1
-    return children[index].id if 0 <= index < len(children) else None
+def _source_id(store: MatterStore, produced: ProducedDocument, docs: dict[str, DocumentRow]) -> str | None:
+    """The client document a produced document was made from, or None when there is none.
+
+    An e-mail attachment is matched by its bytes to the e-mail's client child. One with no such child was
+    quarantined (a model wrote it) or unreadable at ingest: it is numbered like the rest, but it is not
+    client evidence, so its text is never registered.
+    """
+    if produced.parent_document_id is None:
+        return produced.document_id if produced.document_id in docs else None
+    wanted = "sha256:" + produced.sha256.removeprefix("sha256:")
+    for doc in store.find_by_hash(wanted):
+        if doc.origin == "client" and doc.parent_id == produced.parent_document_id and doc.production_id is None:
+            return doc.id
+    return None
 
 
 def _register(
@@ -107,7 +115,14 @@ def _register(
     manifest: ProductionManifest,
     docs: dict[str, DocumentRow],
     specs: Sequence[DocumentSpec],
+    warnings: list[str],
 ) -> dict[str, Registered]:
+    """Register every produced page under its Bates number, in one transaction with the range's completion.
+
+    Only pages made from a client document carry text (and so are searchable evidence). Slip sheets,
+    native placeholders and attachments that are not client material keep their numbers with empty text:
+    a slip sheet's privilege basis came from the tool call, not from the client.
+    """
     exhibits = {s.document_id: s.exhibit for s in specs}
     top_level = [d.document_id for d in manifest.documents if d.parent_document_id is None]
     labels = {doc_id: exhibits.get(doc_id) or str(n) for n, doc_id in enumerate(top_level, start=1)}
@@ -118,9 +133,16 @@ def _register(
     folder = manifest.folder
     with store.write() as conn:
         for produced in manifest.documents:
-            source_id = _source_ids(store, produced.document_id, docs)
+            source_id = _source_id(store, produced, docs)
             pages = sorted(pages_by_doc.get(produced.document_id, []), key=lambda p: p.page)
-            texts = [(folder / p.text_path).read_text(encoding="utf-8") for p in pages]
+            evidence = source_id is not None and produced.treatment == "produce"
+            if source_id is None and produced.treatment == "produce":
+                warnings.append(
+                    f"{produced.name} ({produced.first_bates}-{produced.last_bates}), an attachment of "
+                    f"{produced.parent_document_id}, is not client material (quarantined or unreadable at ingest): "
+                    "its pages are numbered but are not evidence"
+                )
+            texts = [(folder / p.text_path).read_text(encoding="utf-8") if evidence else "" for p in pages]
             offsets, position = [], 0
             for text in texts:
                 offsets.append((position, position + len(text)))
@@ -149,6 +171,7 @@ def _register(
                     "treatment": produced.treatment,
                     "source_document": source_id,
                     "custodian": produced.custodian,
+                    "evidence": evidence,
                 },
                 event="produce",
                 page_extra=[(p.bates, source_id, p.source_page) for p in pages],
@@ -197,7 +220,7 @@ def produce(
             production_id="PENDING", prefix=prefix, width=width, position=position, items=tuple(items)
         )
         checked = preflight(draft_plan)
-        rng = numbering.reserve(store, prefix=prefix, count=checked.total_pages, start=start)
+        rng = numbering.reserve(store, prefix=prefix, count=checked.total_pages, start=start, width=width)
         plan = draft_plan.model_copy(update={"production_id": rng.production_id})
         try:
             manifest = build_production(
@@ -212,8 +235,9 @@ def produce(
         except BaseException as exc:
             numbering.void(store, rng.production_id, f"failed before publishing: {type(exc).__name__}: {exc}"[:500])
             raise
+        warnings: list[str] = []
         try:
-            registered = _register(store, rng, manifest, docs, specs)
+            registered = _register(store, rng, manifest, docs, specs, warnings)
         except BaseException as exc:
             aside = manifest.folder.with_name(f".void-{rng.production_id}")
             os.replace(manifest.folder, aside)
@@ -223,7 +247,9 @@ def produce(
                 f"registration failed ({type(exc).__name__}: {exc}); folder moved to {aside.name}"[:500],
             )
             raise
-    return ProductionOutcome(range=rng, manifest=manifest, registered=registered, recovered=recovered)
+    return ProductionOutcome(
+        range=rng, manifest=manifest, registered=registered, recovered=recovered, warnings=warnings
+    )
 
 
 def production_folder(store: MatterStore, production_id: str) -> Path:

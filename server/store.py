@@ -29,6 +29,7 @@ from server.matters import matter_path
 
 Origin = Literal["client", "model", "attorney"]
 DB_NAME = "counsel.db"
+_DOCUMENT_EVENTS = "('ingest', 'artifact', 'produce')"  # the ledger events that add a document
 BUSY_TIMEOUT_MS = 30_000
 
 MIGRATIONS: tuple[str, ...] = (
@@ -344,13 +345,13 @@ class MatterStore:
         docs = []
         for document_id in document_ids:
             doc = self.document(document_id)
-            if doc.origin != "client":
+            if doc.origin != "client" or doc.id.startswith("A"):  # "A" ids are only ever given to model output
                 raise ProvenanceError(self._not_evidence_message(doc))
             docs.append(doc)
         return docs
 
     def _not_evidence_message(self, doc: DocumentRow) -> str:
-        if doc.origin == "model":
+        if doc.origin == "model" or doc.id.startswith("A"):
             with self.read() as conn:
                 art = conn.execute("SELECT tool, kind FROM artifacts WHERE document_id = ?", (doc.id,)).fetchone()
             what = f"a {art['kind']} written by {art['tool']}" if art else "written by a model"
@@ -380,30 +381,37 @@ class MatterStore:
 
     # --- integrity ----------------------------------------------------------------------------
     def verify(self) -> VerifyReport:
-        """Recompute the ledger chain and every stored file's hash; name whatever changed."""
+        """Recompute the ledger chain, check each document row against its ledger entry (origin, file, hash)
+        and each stored file against its hash; name whatever changed."""
         with self.read() as conn:
             problems = [str(p) for p in ledger.verify_chain(conn)]
             entries = conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
-            docs = conn.execute("SELECT id, stored_path, sha256, original_name FROM documents").fetchall()
+            docs = conn.execute("SELECT id, origin, stored_path, sha256, original_name FROM documents").fetchall()
             recorded = {
-                row["subject"]: json.loads(row["payload"]).get("sha256")
-                for row in conn.execute("SELECT subject, payload FROM ledger WHERE event IN ('ingest', 'artifact')")
+                row["subject"]: json.loads(row["payload"])
+                for row in conn.execute("SELECT subject, payload FROM ledger WHERE event IN " + _DOCUMENT_EVENTS)
             }
         checked = 0
         for doc in docs:
+            entry = recorded.get(doc["id"])
+            label = f"{doc['id']} ({doc['original_name']})"
+            if entry is None:
+                problems.append(f"{label}: has no ledger entry, so it was not added by counsel")
+            else:
+                for column, key in (("origin", "origin"), ("sha256", "sha256"), ("stored_path", "stored_path")):
+                    if entry.get(key) != doc[column]:
+                        problems.append(
+                            f"{label}: its {column} is {doc[column]!r} but the ledger recorded {entry.get(key)!r}"
+                        )
             path = self.folder / doc["stored_path"]
-            if recorded.get(doc["id"]) not in (None, doc["sha256"]):
-                problems.append(f"{doc['id']} ({doc['original_name']}): its database row no longer matches the ledger")
             try:
                 actual = ledger.sha256_hex(path.read_bytes())
             except FileNotFoundError:
-                problems.append(f"{doc['id']} ({doc['original_name']}): file {doc['stored_path']} is missing")
+                problems.append(f"{label}: file {doc['stored_path']} is missing")
                 continue
             checked += 1
             if actual != doc["sha256"]:
-                problems.append(
-                    f"{doc['id']} ({doc['original_name']}): file {doc['stored_path']} was changed after it was stored"
-                )
+                problems.append(f"{label}: file {doc['stored_path']} was changed after it was stored")
         return VerifyReport(self.name, entries, checked, tuple(problems))
 
     def require_intact(self) -> None:

@@ -144,7 +144,7 @@ async def test_an_encrypted_pdf_is_refused_naming_the_file_and_consumes_no_numbe
     state.close()
 
 
-@pytest.mark.parametrize("prefix", ["SM/ITH", "../X", "SMITH 1", ""])
+@pytest.mark.parametrize("prefix", ["SM/ITH", "../X", "SMITH 1", "", "SMITH0"])
 async def test_a_prefix_that_cannot_be_in_a_file_name_is_refused(
     make_settings: Callable[..., Settings], prefix: str
 ) -> None:
@@ -209,3 +209,106 @@ def test_the_tools_stamp_positions_match_the_engines() -> None:
     from tools.bates_stamp import StampPosition
 
     assert get_args(StampPosition) == get_args(ENGINE)
+
+
+def _email_with_attachments(path: Path, attachments: list[tuple[str, bytes]]) -> Path:
+    from email.message import EmailMessage
+
+    message = EmailMessage()
+    message["From"], message["To"], message["Subject"] = "client@example.com", "counsel@example.com", "notes"
+    message.set_content("Please see the attached notes about the unpaid invoice.")
+    for name, data in attachments:
+        message.add_attachment(data, maintype="text", subtype="plain", filename=name)
+    path.write_bytes(bytes(message))
+    return path
+
+
+async def test_an_attachment_quarantined_at_ingest_is_numbered_but_never_becomes_evidence(
+    make_settings: Callable[..., Settings],
+) -> None:
+    from server.artifacts import write_artifact
+    from server.evidence import search_pages
+    from server.store import RunRecord
+
+    settings = make_settings()
+    draft = (
+        "The defendant knowingly breached the master services agreement by refusing to pay invoice 4471 and "
+        "then concealed its records from the plaintiff in bad faith, causing losses of ninety thousand dollars. "
+    )
+    with MatterStore.open(settings.server.matters_dir, "smith", create=True) as store:
+        write_artifact(
+            store,
+            tool="draft_routine",
+            kind="draft",
+            title="d",
+            text=draft * 3,
+            run=RunRecord(tool="draft_routine", input_hash="x", started_at="t", wall_ms=1),
+        )
+        mail = _email_with_attachments(
+            store.folder / "inbox" / "mail.eml",
+            [
+                ("notes.txt", (draft * 3).encode()),
+                ("memo.txt", b"Genuine memo about the quokka shipment."),
+            ],
+        )
+        [email] = Ingestor(store).ingest([mail])
+        assert [c.status for c in email.children] == ["quarantined", "ingested"]
+    state = AppState(settings=settings)
+    result = await bates_stamp(BatesStampInput(matter="smith", document_ids=[email.document_id], prefix="SMITH"), state)
+    with MatterStore.open(settings.server.matters_dir, "smith") as store:
+        assert search_pages(store, "concealed records bad faith") == []
+        quokka = [h.page.bates for h in search_pages(store, "quokka shipment")]
+    state.close()
+    notes, memo = (d for d in result.documents if d.name in {"notes.txt", "memo.txt"})
+    assert notes.source_document_id is None and memo.source_document_id == email.children[1].document_id
+    assert memo.first_bates in quokka
+    assert any("notes.txt" in w and "not client material" in w for w in result.warnings)
+
+
+async def test_a_slip_sheet_keeps_its_number_but_its_privilege_text_is_not_evidence(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"memo.txt": lambda p: p.write_text("Advice.", encoding="utf-8") or p})
+    state = AppState(settings=settings)
+    basis = "Attorney-client privilege. Acme admitted it owes $90,000.00"
+    await bates_stamp(
+        BatesStampInput(
+            matter="smith",
+            document_ids=[ids["memo.txt"]],
+            prefix="SMITH",
+            withhold=[{"document_id": ids["memo.txt"], "basis": basis}],
+        ),
+        state,
+    )
+    async with Client(build_server(settings, state=state)) as client:
+        verified = (
+            await client.call_tool(
+                "verify_citations",
+                {
+                    "matter": "smith",
+                    "text": "Acme admitted it owes $90,000.00 (SMITH000001).",
+                },
+            )
+        ).structured_content
+    state.close()
+    assert verified["blocked"] is True
+    assert {f["kind"]: f["status"] for f in verified["findings"]} == {"amount": "not_found", "bates": "verified"}
+
+
+async def test_a_width_too_small_for_the_range_is_refused_before_any_number_is_used(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"a.txt": lambda p: p.write_text("One page.", encoding="utf-8") or p})
+    state = AppState(settings=settings)
+    for _ in range(2):
+        with pytest.raises(Exception, match="needs 4 digits but the width is 3"):
+            await bates_stamp(
+                BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH", start=1000, width=3), state
+            )
+    done = await bates_stamp(
+        BatesStampInput(matter="smith", document_ids=[ids["a.txt"]], prefix="SMITH", start=1000, width=4), state
+    )
+    state.close()
+    assert done.first_bates == "SMITH1000"

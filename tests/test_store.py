@@ -216,3 +216,53 @@ def test_reopening_a_matter_does_not_run_migrations_twice(store: MatterStore) ->
         assert len(again.documents()) == 1
     finally:
         again.close()
+
+
+def test_relabelling_a_model_artifact_as_client_material_is_named_by_verify_and_still_refused(
+    store: MatterStore,
+) -> None:
+    from server.artifacts import write_artifact
+    from server.errors import ProvenanceError
+    from server.evidence import build_pack
+    from server.store import RunRecord
+
+    artifact = write_artifact(
+        store,
+        tool="draft_routine",
+        kind="draft",
+        title="d",
+        text="The model says so.",
+        run=RunRecord(tool="draft_routine", input_hash="x", started_at="t", wall_ms=1),
+    )
+    raw = sqlite3.connect(store.folder / "counsel.db")
+    raw.execute("UPDATE documents SET origin = 'client' WHERE id = ?", (artifact.id,))
+    raw.commit()
+    raw.close()
+    problems = store.verify().problems
+    assert any(artifact.id in p and "origin is 'client' but the ledger recorded 'model'" in p for p in problems)
+    with pytest.raises(ProvenanceError, match="never be evidence"):
+        build_pack(store, document_ids=[artifact.id])
+
+
+def test_two_ingests_of_the_same_file_at_once_make_one_document(store: MatterStore) -> None:
+    path = _text(store, "same.txt", "Exactly the same bytes, ingested twice at once.")
+    files = expand_paths(store, [path], ())
+    outcomes: list[str] = []
+    threads = [
+        threading.Thread(target=lambda: outcomes.extend(o.status for o in Ingestor(store).ingest(files)))
+        for _ in range(2)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert sorted(outcomes) == ["duplicate", "ingested"]
+    assert len(store.documents("client")) == 1
+
+
+def test_a_file_left_behind_by_an_ingest_that_died_does_not_block_the_next(store: MatterStore) -> None:
+    path = _text(store, "a.txt", "Invoice 4471 was unpaid on March 3, 2024.")
+    (store.folder / "sources" / "D0001-a.txt").write_text("partial", encoding="utf-8")  # no row: rolled back
+    [outcome] = _ingest(store, path)
+    assert outcome.status == "ingested"
+    assert store.verify().ok

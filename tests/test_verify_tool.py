@@ -121,3 +121,30 @@ def test_the_tools_status_names_match_the_engines() -> None:
     from tools.verify_citations import STATUSES
 
     assert tuple(STATUSES) == tuple(ENGINE)
+
+
+async def test_a_draft_in_an_import_root_is_verified_and_named_by_its_path(matter: Settings, tmp_path: Path) -> None:
+    from tools.verify_citations import VerifyCitationsInput, verify_citations
+
+    drafts = tmp_path / "drafts"
+    drafts.mkdir()
+    (drafts / "brief.md").write_text(TRUE_DRAFT, encoding="utf-8")
+    settings = matter.model_copy(update={"server": matter.server.model_copy(update={"import_roots": (drafts,)})})
+    state = AppState(settings=settings)
+    result = await verify_citations(VerifyCitationsInput(matter="smith", path=str(drafts / "brief.md")), state)
+    state.close()
+    assert result.blocked is False
+    assert str(drafts / "brief.md") in Path(result.report_path).read_text(encoding="utf-8")
+
+
+async def test_a_draft_with_hundreds_of_claims_still_gets_a_result_small_enough_for_claude_code(
+    matter: Settings,
+) -> None:
+    draft = " ".join(f"Payment {n} was made on March {n % 28 + 1}, 2024." for n in range(300))
+    async with Client(build_server(matter, state=AppState(settings=matter))) as client:
+        result = await client.call_tool("verify_citations", {"matter": "smith", "text": draft})
+    size = len(result.content[0].text)
+    data = result.structured_content
+    assert size < 50_000, size
+    assert data["claims_total"] >= 300 and data["findings_omitted"] > 0
+    assert len(data["findings"]) + data["findings_omitted"] == data["claims_total"]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from server.artifacts import ArtifactRef, write_artifact
+from server.artifacts import write_artifact
 from server.evidence import EvidencePack, build_pack
 from server.settings import RoleName
 from server.state import AppState, Progress
@@ -101,7 +102,7 @@ async def draft_with(
     state: AppState,
     progress: Progress,
     keep_reasoning: bool = False,
-) -> tuple[DraftingResult, ArtifactRef | None, ModelCall]:
+) -> tuple[DraftingResult, Path | None, ModelCall]:
     budget = prompt_budget(state, role, request.max_tokens)
 
     def prepare() -> tuple[MatterStore, str, EvidencePack]:  # one trip to a worker thread for all the SQLite reads
@@ -124,6 +125,7 @@ async def draft_with(
     if not text:
         text = "[The model returned no text.]"
     run = run_record(tool, request, call, pack.render())
+    reasoning = call.completion.reasoning if keep_reasoning else None
     artifact = await in_thread(
         lambda: write_artifact(
             store,
@@ -132,20 +134,10 @@ async def draft_with(
             title=request.title,
             text=text + "\n",
             run=run,
+            extra_files={".reasoning.md": reasoning + "\n"} if reasoning else None,
         )
     )
-    reasoning_ref = None
-    if keep_reasoning and call.completion.reasoning:
-        reasoning_ref = await in_thread(
-            lambda: write_artifact(
-                store,
-                tool=tool,
-                kind="reasoning",
-                title=f"{request.title}-reasoning",
-                text=call.completion.reasoning + "\n",
-                run=run,
-            )
-        )
+    reasoning_path = artifact.companions.get(".reasoning.md")
     stats = call.stats.model_copy(update={"run_id": artifact.run_id})
     result = DraftingResult(
         artifact_id=artifact.id,
@@ -159,4 +151,4 @@ async def draft_with(
         stats=stats,
         next_step=f"Run guard_check and verify_citations on {artifact.id} before relying on it.",
     )
-    return result, reasoning_ref, call
+    return result, reasoning_path, call

@@ -307,3 +307,19 @@ def json_items(raw: str, key: str) -> tuple[list[dict[str, Any]], bool]:
         if isinstance(item, dict):
             items.append(item)
     return items, False
+
+
+RESULT_BUDGET = 40_000  # characters of JSON in one result; Claude Code cuts a result at about 50,000
+
+
+def within(items: list[T], budget: int) -> tuple[list[T], bool]:
+    """The leading items whose JSON fits in ``budget`` characters, and whether any were left out."""
+    kept: list[T] = []
+    used = 0
+    for item in items:
+        size = len(item.model_dump_json()) if isinstance(item, BaseModel) else len(json.dumps(item, default=str))
+        if used + size > budget:
+            return kept, True
+        kept.append(item)
+        used += size
+    return kept, False

@@ -13,6 +13,7 @@ from server.evidence import build_pack
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore
 from tools._shared import (
+    RESULT_BUDGET,
     EvidenceIds,
     EvidenceQuery,
     Matter,
@@ -24,6 +25,7 @@ from tools._shared import (
     open_matter,
     prompt_budget,
     run_record,
+    within,
 )
 
 Severity = Literal["low", "medium", "high", "critical"]
@@ -77,7 +79,7 @@ class AdversarialReviewResult(BaseModel):
     review_id: str = Field(description="Id of the review (model output: direction for revision, never evidence).")
     path: str = Field(description="The review as Markdown.")
     json_path: str = Field(description="The same attacks as JSON.")
-    attacks: list[Attack] = Field(description="Most severe first.")
+    attacks: list[Attack] = Field(description="Most severe first (as many as fit; the review file has them all).")
     by_severity: dict[str, int]
     unanchored: int = Field(description="Attacks whose quote is not in the draft (shown last, treat with caution).")
     stats: ModelStats
@@ -184,7 +186,7 @@ async def adversarial_review(
         review_id=artifact.id,
         path=str(artifact.path),
         json_path=str(artifact.companions[".json"]),
-        attacks=attacks,
+        attacks=within(attacks, RESULT_BUDGET * 3 // 4)[0],
         by_severity=by_severity,
         unanchored=sum(not a.quote_found for a in attacks),
         stats=call.stats.model_copy(update={"run_id": artifact.run_id}),

@@ -175,5 +175,5 @@ async def bates_stamp(request: BatesStampInput, state: AppState, progress: Progr
         voided_earlier=[
             VoidRange(production_id=r.production_id, first=r.first, last=r.last, note=r.note) for r in outcome.recovered
         ],
-        warnings=list(manifest.warnings)[:50],
+        warnings=[*outcome.warnings, *manifest.warnings][:50],
     )

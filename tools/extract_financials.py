@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from server.artifacts import write_artifact
+from server.errors import BackendResponseError
 from server.evidence import EvidencePageRef, build_pack
 from server.ledger import utc_now
 from server.state import AppState, Progress, no_progress
@@ -116,6 +117,10 @@ class ExtractFinancialsResult(BaseModel):
     pages_read: int
     pages_skipped: int = Field(description="Pages with no amounts on them (not sent to the model).")
     truncated_answers: int = Field(description="Pages where the model ran out of tokens; their complete items kept.")
+    pages_failed: list[str] = Field(
+        default_factory=list,
+        description="Pages whose answer was unusable (not JSON); read them by hand or run the extraction again.",
+    )
     stats: ModelStats = Field(description="Totals over all model calls (tokens summed, speed averaged).")
 
 
@@ -138,22 +143,27 @@ async def extract_financials(
     system = load_prompt("financial")
     items: list[FinancialItem] = []
     skipped = truncated = 0
+    failed: list[str] = []
     calls = []
     for number, page in enumerate(pages, start=1):
         await progress(number - 1, len(pages), f"reading {page.label}")
         if not _HAS_MONEY.search(page.text) or not page_amounts(page.text):
             skipped += 1
             continue
-        call = await call_model(
-            state,
-            role="financial",
-            system=system,
-            user=f"PAGE ({page.label}):\n{page.text[:8000]}",
-            json_schema=ITEM_SCHEMA,
-            progress=progress,
-            step=f"extracting {page.label}",
-            log_failure=(store, "extract_financials", request),
-        )
+        try:
+            call = await call_model(
+                state,
+                role="financial",
+                system=system,
+                user=f"PAGE ({page.label}):\n{page.text[:8000]}",
+                json_schema=ITEM_SCHEMA,
+                progress=progress,
+                step=f"extracting {page.label}",
+                log_failure=(store, "extract_financials", request),
+            )
+        except BackendResponseError:  # one bad answer costs that page only; an unreachable model stops the run
+            failed.append(page.label)
+            continue
         calls.append(call)
         raw_items, complete = json_items(call.completion.text, "items")
         truncated += not complete
@@ -206,6 +216,7 @@ async def extract_financials(
         pages_read=len(pages) - skipped,
         pages_skipped=skipped,
         truncated_answers=truncated,
+        pages_failed=failed[:50],
         stats=stats.model_copy(update={"run_id": artifact.run_id}),
     )
 

@@ -13,6 +13,7 @@ from server.guard_rules import excerpt, screen
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore
 from tools._shared import (
+    RESULT_BUDGET,
     Matter,
     ModelStats,
     call_model,
@@ -21,6 +22,7 @@ from tools._shared import (
     load_prompt,
     open_matter,
     run_record,
+    within,
 )
 
 Verdict = Literal["pass", "warn", "block"]
@@ -170,7 +172,9 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
             verdict = finding.severity
     return GuardCheckResult(
         verdict=verdict,
-        findings=findings[:100],
+        findings=within(sorted(findings, key=lambda f: (f.severity != "block", f.start or 0)), RESULT_BUDGET * 3 // 4)[
+            0
+        ],
         model_verdict=model_verdict,
         model_unsupported=unsupported,
         model_error=model_error,

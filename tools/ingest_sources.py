@@ -9,9 +9,7 @@ from pydantic import BaseModel, Field
 
 from server.ingest import Ingestor, IngestOutcome, expand_paths
 from server.state import AppState, Progress, no_progress
-from tools._shared import Matter, in_thread, open_matter
-
-LIST_CAP = 200
+from tools._shared import RESULT_BUDGET, Matter, in_thread, open_matter, within
 
 
 class IngestSourcesInput(BaseModel):
@@ -69,7 +67,11 @@ class IngestSourcesResult(BaseModel):
     )
     failed: list[FailedItem]
     counts: dict[str, int]
-    truncated: bool = Field(False, description="True when the lists were cut to the first 200 entries each.")
+    truncated: bool = Field(
+        False,
+        description="True when a list was cut to keep the result small; counts are complete, and "
+        "matter_status lists the matter's documents and quarantine.",
+    )
 
 
 def _flatten(outcomes: list[IngestOutcome], parent: str | None = None) -> list[tuple[IngestOutcome, str | None]]:
@@ -136,12 +138,15 @@ async def ingest_sources(
         "quarantined": len(quarantined),
         "failed": len(failed),
     }
-    truncated = max(len(ingested), len(quarantined), len(failed)) > LIST_CAP
+    # Problems first: every quarantined and failed file is listed before ingested ones take the room left.
+    quarantined, cut_q = within(quarantined, RESULT_BUDGET // 4)
+    failed, cut_f = within(failed, RESULT_BUDGET // 4)
+    ingested, cut_i = within(ingested, RESULT_BUDGET // 2)
     return IngestSourcesResult(
         matter=request.matter,
-        ingested=ingested[:LIST_CAP],
-        quarantined=quarantined[:LIST_CAP],
-        failed=failed[:LIST_CAP],
+        ingested=ingested,
+        quarantined=quarantined,
+        failed=failed,
         counts=counts,
-        truncated=truncated,
+        truncated=cut_q or cut_f or cut_i,
     )

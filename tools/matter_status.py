@@ -7,12 +7,12 @@ from pydantic import BaseModel, Field
 from server import numbering
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore
-from tools._shared import Matter, in_thread, open_matter
+from tools._shared import RESULT_BUDGET, Matter, in_thread, open_matter, within
 
 
 class MatterStatusInput(BaseModel):
     matter: Matter
-    list_documents: bool = Field(True, description="Include the document list (at most 100, newest last).")
+    list_documents: bool = Field(True, description="Include the document list (the newest that fit, newest last).")
 
 
 class DocumentSummary(BaseModel):
@@ -58,6 +58,12 @@ class MatterStatusResult(BaseModel):
     productions: list[ProductionSummary]
     last_runs: list[RunSummary]
     ledger_entries: int
+    quarantined_total: int = Field(description="Quarantined files in all (the list may be cut).")
+    truncated: bool = Field(
+        False,
+        description="True when a list was cut to keep the result small: documents keep the newest, "
+        "productions the latest, quarantine the oldest.",
+    )
 
 
 def _status(store: MatterStore, list_documents: bool) -> MatterStatusResult:
@@ -74,25 +80,28 @@ def _status(store: MatterStore, list_documents: bool) -> MatterStatusResult:
             )
         ]
         entries = conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
+    total_quarantined = len(quarantined)
+    documents = [
+        DocumentSummary(
+            id=d.id, origin=d.origin, name=d.original_name, kind=d.kind, pages=d.page_count, parent_id=d.parent_id
+        )
+        for d in (docs if list_documents else [])
+    ]
+    productions = [
+        ProductionSummary(id=r.production_id, prefix=r.prefix, first=r.first, last=r.last, status=r.status, note=r.note)
+        for r in reversed(numbering.ranges(store))
+    ]
+    quarantined, cut_q = within(quarantined, RESULT_BUDGET // 4)
+    productions, cut_p = within(productions, RESULT_BUDGET // 8)
+    shown, cut_d = within(list(reversed(documents)), RESULT_BUDGET // 2)
     return MatterStatusResult(
         matter=store.name,
         folder=str(store.folder),
         documents_by_origin=by_origin,
-        documents=[
-            DocumentSummary(
-                id=d.id, origin=d.origin, name=d.original_name, kind=d.kind, pages=d.page_count, parent_id=d.parent_id
-            )
-            for d in docs[-100:]
-        ]
-        if list_documents
-        else [],
+        documents=list(reversed(shown)),
         quarantined=quarantined,
-        productions=[
-            ProductionSummary(
-                id=r.production_id, prefix=r.prefix, first=r.first, last=r.last, status=r.status, note=r.note
-            )
-            for r in numbering.ranges(store)
-        ],
+        quarantined_total=total_quarantined,
+        productions=productions,
         last_runs=[
             RunSummary(
                 id=r["id"],
@@ -105,6 +114,7 @@ def _status(store: MatterStore, list_documents: bool) -> MatterStatusResult:
             for r in store.runs(10)
         ],
         ledger_entries=entries,
+        truncated=cut_q or cut_p or cut_d,
     )
 
 

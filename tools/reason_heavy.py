@@ -39,6 +39,6 @@ async def reason_heavy(
     )
     return ReasonHeavyResult(
         **result.model_dump(),
-        reasoning_path=str(reasoning.path) if reasoning else None,
+        reasoning_path=str(reasoning) if reasoning else None,
         reasoning_chars=len(call.completion.reasoning or ""),
     )

@@ -14,13 +14,13 @@ from server.ledger import utc_now
 from server.matters import resolve_input
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore, RunRecord
-from tools._shared import Matter, SourceRef, in_thread, input_hash, open_matter
+from tools._shared import RESULT_BUDGET, Matter, SourceRef, in_thread, input_hash, open_matter, within
 
 if TYPE_CHECKING:  # the engine (eyecite, reporters-db) loads on first use, not at server start-up
     from server.findings import Finding, VerificationOutcome
 
 STATUSES = ("verified", "not_found", "mismatch", "unverifiable", "grounded_elsewhere")
-RESULT_CAP = 60
+EXCERPT_CHARS = 160  # in the result; the report on disk keeps the full excerpt
 MAX_DRAFT_CHARS = 2_000_000
 
 
@@ -75,8 +75,10 @@ class VerifyCitationsResult(BaseModel):
     counts: dict[str, int] = Field(description="Claims per status.")
     claims_total: int
     findings: list[ClaimFinding] = Field(
-        description="Every claim that is not verified (blocking ones first), then verified ones, at most 60."
+        description="Claims that are not verified (blocking ones first), then verified ones, as many as fit; the "
+        "report has them all."
     )
+    findings_omitted: int = Field(0, description="Claims left out of this result to keep it small (see the report).")
     report_path: str = Field(description="Full report (Markdown); a JSON twin sits at json_path.")
     json_path: str
     annotated_path: str | None = Field(None, description="The draft with each failing claim marked.")
@@ -98,7 +100,9 @@ def _load_draft(store: MatterStore, request: VerifyCitationsInput, roots: tuple)
         raise InputError(f"{request.path!r} is not a file in matter {store.name!r}; give draft_id or a file path")
     if path.stat().st_size > MAX_DRAFT_CHARS * 4:
         raise InputError(f"{request.path!r} is too large to verify as one draft; split it")
-    return path.read_text(encoding="utf-8", errors="replace"), str(path.relative_to(store.folder.resolve()))
+    folder = store.folder.resolve()
+    shown = str(path.relative_to(folder)) if path.is_relative_to(folder) else str(path)
+    return path.read_text(encoding="utf-8", errors="replace"), shown
 
 
 def _source(finding: Finding) -> SourceRef | None:
@@ -112,8 +116,15 @@ def _source(finding: Finding) -> SourceRef | None:
         bates=page.bates,
         start=finding.source_start,
         end=finding.source_end,
-        excerpt=finding.excerpt,
+        excerpt=_short(finding.excerpt),
     )
+
+
+def _short(text: str | None, limit: int = EXCERPT_CHARS) -> str | None:
+    if text is None:
+        return None
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _claim(finding: Finding) -> ClaimFinding:
@@ -209,6 +220,7 @@ def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> Ver
     )
     ordered = sorted(outcome.findings, key=lambda f: (f not in outcome.blocking, f.status == "verified", f.claim.start))
     failing = sum(v for k, v in counts.items() if k != "verified")
+    shown, _ = within([_claim(f) for f in ordered], RESULT_BUDGET * 3 // 4)
     summary = (
         f"{'BLOCKED' if outcome.blocked else 'Not blocked'}: {len(outcome.findings)} claims, "
         f"{counts['verified']} verified, {failing} not verified "
@@ -219,7 +231,8 @@ def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> Ver
         summary=summary,
         counts=counts,
         claims_total=len(outcome.findings),
-        findings=[_claim(f) for f in ordered[:RESULT_CAP]],
+        findings=shown,
+        findings_omitted=len(ordered) - len(shown),
         report_path=str(artifact.path),
         json_path=str(artifact.companions[".json"]),
         annotated_path=str(artifact.companions[".annotated.md"]) if request.annotate else None,
