@@ -89,6 +89,15 @@ class _Answer:
     prompt_ms: float | None = None
     predicted_ms: float | None = None
 
+    def add(self, content: str | None, thought: str | None) -> None:
+        """One streamed chunk: answer text and/or reasoning (each chunk is one token on both servers)."""
+        if content:
+            self.text.append(content)
+        if thought:
+            self.reasoning.append(thought)
+        if content or thought:
+            self.tokens += 1
+
 
 class _Throttle:
     """Calls ``on_progress(tokens)`` at most every PROGRESS_INTERVAL_S, plus once at the end."""
@@ -404,13 +413,7 @@ class LlamaCppBackend(Backend):
             return
         for choice in event.get("choices") or ():
             delta = choice.get("delta") or {}
-            content, thought = delta.get("content"), delta.get("reasoning_content")
-            if content:
-                answer.text.append(content)
-            if thought:
-                answer.reasoning.append(thought)
-            if content or thought:
-                answer.tokens += 1
+            answer.add(delta.get("content"), delta.get("reasoning_content"))
             if choice.get("finish_reason"):
                 answer.finish_reason = choice["finish_reason"]
                 answer.done = True
@@ -477,13 +480,7 @@ class OllamaBackend(Backend):
 
     def _absorb(self, event: dict[str, Any], answer: _Answer) -> None:
         message = event.get("message") or {}
-        content, thought = message.get("content"), message.get("thinking")
-        if content:
-            answer.text.append(content)
-        if thought:
-            answer.reasoning.append(thought)
-        if content or thought:
-            answer.tokens += 1
+        answer.add(message.get("content"), message.get("thinking"))
         if event.get("done"):
             answer.done = True
             answer.finish_reason = event.get("done_reason") or "stop"

@@ -8,6 +8,7 @@ results show the page once, labelled with its Bates number.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sqlite3
 from collections.abc import Sequence
@@ -23,24 +24,8 @@ SNIPPET_CHARS = 240
 
 
 @dataclass(frozen=True)
-class EvidencePageRef:
-    document_id: str
-    document_name: str
-    page: int
-    bates: str | None
-    text: str
-    source_document_id: str | None = None
-    source_page: int | None = None
-
-    @property
-    def label(self) -> str:
-        where = f"{self.document_id} p.{self.page}"
-        return f"{where} = {self.bates}" if self.bates else where
-
-
-@dataclass(frozen=True)
 class SearchHit:
-    page: EvidencePageRef
+    page: EvidencePage
     snippet: str
     start: int
     end: int
@@ -57,13 +42,15 @@ def fts_query(query: str, *, any_term: bool = False) -> str:
     return (" OR " if any_term else " ").join(terms)
 
 
-def _row_to_ref(row: sqlite3.Row) -> EvidencePageRef:
-    return EvidencePageRef(
+def _row_to_page(row: sqlite3.Row) -> EvidencePage:
+    """A client page from a row of ``fts_pages`` or the page queries below."""
+    return EvidencePage(
         document_id=row["document_id"],
         document_name=row["original_name"],
         page=row["page"],
         bates=row["bates"],
         text=row["text"],
+        production_id=row["production_id"],
         source_document_id=row["source_document_id"],
         source_page=row["source_page"],
     )
@@ -88,12 +75,12 @@ def search_pages(store: MatterStore, query: str, *, limit: int = 10) -> list[Sea
     for any_term in (False, True):
         rows = fts_pages(store, fts_query(query, any_term=any_term), limit * 3)
         if rows:
-            results = [_hit(_row_to_ref(r), query, r["rank"]) for r in rows]
+            results = [_hit(_row_to_page(r), query, r["rank"]) for r in rows]
             break
     return _dedupe(store, results)[:limit]
 
 
-def _hit(ref: EvidencePageRef, query: str, rank: float) -> SearchHit:
+def _hit(ref: EvidencePage, query: str, rank: float) -> SearchHit:
     """The hit with its span: the stretch of the page holding the most distinct query terms."""
     terms = {
         *(" ".join(_WORD.findall(p)).lower() for p in _QUOTED.findall(query)),
@@ -130,7 +117,7 @@ def _dedupe(store: MatterStore, hits: list[SearchHit]) -> list[SearchHit]:
             twin = bates_twin(store, hit.page.document_id, hit.page.page)
             if twin:
                 hit = SearchHit(
-                    page=EvidencePageRef(**{**hit.page.__dict__, "bates": twin}),
+                    page=dataclasses.replace(hit.page, bates=twin),
                     snippet=hit.snippet,
                     start=hit.start,
                     end=hit.end,
@@ -152,7 +139,7 @@ def bates_twin(store: MatterStore, document_id: str, page: int) -> str | None:
 
 @dataclass(frozen=True)
 class EvidencePack:
-    pages: tuple[EvidencePageRef, ...]
+    pages: tuple[EvidencePage, ...]
     truncated: bool
 
     @property
@@ -161,7 +148,7 @@ class EvidencePack:
 
     def render(self) -> str:
         """The pack as the prompt sees it: each page headed by the label a draft must cite."""
-        blocks = [f"[{p.label} | {p.document_name}]\n{p.text.strip()}" for p in self.pages]
+        blocks = [f"[{p.cite_label} | {p.document_name}]\n{p.text.strip()}" for p in self.pages]
         return "\n\n".join(blocks) + ("\n\n[... further evidence omitted for length ...]" if self.truncated else "")
 
 
@@ -178,13 +165,20 @@ def build_pack(
         raise InputError(
             "no evidence given: pass document_ids (client documents, e.g. from search_evidence) or a query"
         )
-    refs: list[EvidencePageRef] = []
+    refs: list[EvidencePage] = []
     for doc in store.require_evidence(document_ids):
         for page in store.pages(doc.id):
             bates = page.bates or bates_twin(store, doc.id, page.page)
             refs.append(
-                EvidencePageRef(
-                    doc.id, doc.original_name, page.page, bates, page.text, page.source_document_id, page.source_page
+                EvidencePage(
+                    document_id=doc.id,
+                    document_name=doc.original_name,
+                    page=page.page,
+                    bates=bates,
+                    text=page.text,
+                    production_id=doc.production_id,
+                    source_document_id=page.source_document_id,
+                    source_page=page.source_page,
                 )
             )
     if query:
@@ -194,7 +188,7 @@ def build_pack(
             for h in search_pages(store, query, limit=max_pages)
             if (h.page.document_id, h.page.page) not in known
         )
-    chosen: list[EvidencePageRef] = []
+    chosen: list[EvidencePage] = []
     used = 0
     truncated = False
     for ref in refs:
@@ -203,7 +197,7 @@ def build_pack(
             break
         room = max_chars - used
         if len(ref.text) > room:
-            ref = EvidencePageRef(**{**ref.__dict__, "text": ref.text[:room]})
+            ref = dataclasses.replace(ref, text=ref.text[:room])
             truncated = True
         chosen.append(ref)
         used += len(ref.text)
@@ -221,7 +215,8 @@ class StoreEvidenceIndex:
     """
 
     _SELECT = (
-        "SELECT p.document_id, p.page, p.text, p.bates, d.original_name, d.production_id FROM pages p "
+        "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, d.original_name, "
+        "d.production_id FROM pages p "
         "JOIN documents d ON d.id = p.document_id WHERE d.origin = 'client' AND "
     )
 
@@ -230,20 +225,9 @@ class StoreEvidenceIndex:
         self._extra = tuple(extra_authorities)
         self._authorities: tuple[str, ...] | None = None
 
-    @staticmethod
-    def _page(row: sqlite3.Row) -> EvidencePage:
-        return EvidencePage(
-            document_id=row["document_id"],
-            document_name=row["original_name"],
-            page=row["page"],
-            bates=row["bates"],
-            text=row["text"],
-            production_id=row["production_id"],
-        )
-
     def _rows(self, where: str, args: tuple) -> list[EvidencePage]:
         with self.store.read() as conn:
-            return [self._page(r) for r in conn.execute(self._SELECT + where, args).fetchall()]
+            return [_row_to_page(r) for r in conn.execute(self._SELECT + where, args).fetchall()]
 
     def bates_page(self, bates: str) -> EvidencePage | None:
         rows = self._rows("p.bates = ?", (bates_key(bates),))
@@ -275,7 +259,7 @@ class StoreEvidenceIndex:
         if not tokens or limit <= 0:
             return []
         match = '"' + " ".join(tokens) + '"' if phrase else " AND ".join(f'"{t}"' for t in tokens)
-        return [self._page(r) for r in fts_pages(self.store, match, limit, bates_first=True)]
+        return [_row_to_page(r) for r in fts_pages(self.store, match, limit, bates_first=True)]
 
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:

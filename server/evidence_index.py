@@ -35,12 +35,20 @@ class EvidencePage:
     page: int  # 1-based, within the document
     bates: str | None
     text: str
-    production_id: str | None
+    production_id: str | None = None
+    source_document_id: str | None = None  # a produced page: the client document and page it was stamped from
+    source_page: int | None = None
 
     @property
     def label(self) -> str:
         """How a lawyer cites the page: its Bates number, else "document p. N"."""
         return self.bates or f"{self.document_name} p. {self.page}"
+
+    @property
+    def cite_label(self) -> str:
+        """How an evidence pack labels the page for a model: "D0003 p.2", with "= SMITH000014" once produced."""
+        where = f"{self.document_id} p.{self.page}"
+        return f"{where} = {self.bates}" if self.bates else where
 
     @property
     def key(self) -> tuple[str, int]:

@@ -145,7 +145,7 @@ async def draft_with(
         chars=len(text),
         text=text if len(text) <= INLINE_LIMIT else None,
         preview=preview(text),
-        evidence=[p.label for p in pack.pages],
+        evidence=[p.cite_label for p in pack.pages],
         evidence_truncated=pack.truncated,
         needs_evidence=NEEDS_EVIDENCE.findall(text)[:20],
         stats=stats,

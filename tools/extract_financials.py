@@ -13,7 +13,8 @@ from pydantic import BaseModel, Field
 
 from server.artifacts import write_artifact
 from server.errors import BackendResponseError
-from server.evidence import EvidencePageRef, build_pack
+from server.evidence import build_pack
+from server.evidence_index import EvidencePage
 from server.ledger import utc_now
 from server.state import AppState, Progress, no_progress
 from server.store import MatterStore, RunRecord
@@ -124,7 +125,7 @@ class ExtractFinancialsResult(BaseModel):
     stats: ModelStats = Field(description="Totals over all model calls (tokens summed, speed averaged).")
 
 
-def _pages(store: MatterStore, request: ExtractFinancialsInput) -> tuple[list[EvidencePageRef], bool]:
+def _pages(store: MatterStore, request: ExtractFinancialsInput) -> tuple[list[EvidencePage], bool]:
     pack = build_pack(
         store, document_ids=request.document_ids, query=request.query, max_pages=request.max_pages, max_chars=10_000_000
     )
@@ -146,7 +147,7 @@ async def extract_financials(
     failed: list[str] = []
     calls = []
     for number, page in enumerate(pages, start=1):
-        await progress(number - 1, len(pages), f"reading {page.label}")
+        await progress(number - 1, len(pages), f"reading {page.cite_label}")
         if not _HAS_MONEY.search(page.text) or not page_amounts(page.text):
             skipped += 1
             continue
@@ -155,14 +156,14 @@ async def extract_financials(
                 state,
                 role="financial",
                 system=system,
-                user=f"PAGE ({page.label}):\n{page.text[:8000]}",
+                user=f"PAGE ({page.cite_label}):\n{page.text[:8000]}",
                 json_schema=ITEM_SCHEMA,
                 progress=progress,
-                step=f"extracting {page.label}",
+                step=f"extracting {page.cite_label}",
                 log_failure=(store, "extract_financials", request),
             )
         except BackendResponseError:  # one bad answer costs that page only; an unreachable model stops the run
-            failed.append(page.label)
+            failed.append(page.cite_label)
             continue
         calls.append(call)
         raw_items, complete = json_items(call.completion.text, "items")
