@@ -161,7 +161,7 @@ def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reus
     make_settings: Callable[..., Settings], cli_config: Callable[[Path], Path]
 ) -> None:
     settings = make_settings()
-    pages = [f"Page {n} of the long exhibit, with enough words to stamp." for n in range(1, 401)]
+    pages = [f"Page {n} of the long exhibit, with enough words to stamp." for n in range(1, 1201)]
     ids = _matter(settings, {"long.pdf": lambda p: factory.write_pdf(p, pages)})
     config = cli_config(settings.server.matters_dir)
     productions = settings.server.matters_dir / "smith" / "productions"
@@ -194,12 +194,12 @@ def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reus
     assert before == {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
     rerun = subprocess.run(command, cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300)
     assert rerun.returncode == 0, rerun.stderr
-    assert "PROD002: SMITH000401-SMITH000800" in rerun.stdout
-    assert "voided earlier: PROD001 1-400" in rerun.stdout
+    assert "PROD002: SMITH001201-SMITH002400" in rerun.stdout
+    assert "voided earlier: PROD001 1-1200" in rerun.stdout
     assert not list(productions.glob(".staging-*"))
     with MatterStore.open(settings.server.matters_dir, "smith") as store, store.read() as conn:
         rows = conn.execute("SELECT id, status, first_number, last_number FROM productions ORDER BY id").fetchall()
-    assert [tuple(r) for r in rows] == [("PROD001", "void", 1, 400), ("PROD002", "complete", 401, 800)]
+    assert [tuple(r) for r in rows] == [("PROD001", "void", 1, 1200), ("PROD002", "complete", 1201, 2400)]
 
 
 def test_the_tools_stamp_positions_match_the_engines() -> None:
