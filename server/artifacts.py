@@ -22,7 +22,6 @@ MEDIA_TYPES = {".md": "text/markdown", ".json": "application/json", ".txt": "tex
 class ArtifactRef:
     id: str
     path: Path  # absolute
-    relative_path: str  # inside the matter
     sha256: str
     run_id: str
     chars: int
@@ -93,7 +92,6 @@ def write_artifact(
     return ArtifactRef(
         id=doc_id,
         path=path,
-        relative_path=str(path.relative_to(store.folder)),
         sha256=sha,
         run_id=run_id,
         chars=len(text),

@@ -38,7 +38,6 @@ from server.legal_cites import find_legal_cites
 ClaimKind = Literal["bates", "exhibit", "date", "amount", "quote", "case", "statute", "rule", "person"]
 CITE_KINDS = frozenset({"bates", "exhibit"})
 FACT_KINDS = frozenset({"date", "amount", "quote", "person"})
-AUTHORITY_KINDS = frozenset({"case", "statute", "rule"})
 
 
 def _words(text: str) -> frozenset[str]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from server.errors import InputError
-from server.evidence_index import EvidencePage, bates_key
+from server.evidence_index import EvidencePage, bates_key, exhibit_key
 from server.store import MatterStore
 
 _QUOTED = re.compile(r'"([^"]+)"')
@@ -107,6 +107,7 @@ def _hit(ref: EvidencePage, query: str, rank: float) -> SearchHit:
 def _dedupe(store: MatterStore, hits: list[SearchHit]) -> list[SearchHit]:
     """One hit per physical page: a source page with a produced twin is shown as the Bates page."""
     produced = {(h.page.source_document_id, h.page.source_page) for h in hits if h.page.bates}
+    twins = bates_twins(store, {h.page.document_id for h in hits if h.page.bates is None})
     out, seen = [], set()
     for hit in hits:
         key = (hit.page.document_id, hit.page.page)
@@ -114,7 +115,7 @@ def _dedupe(store: MatterStore, hits: list[SearchHit]) -> list[SearchHit]:
             continue
         seen.add(key)
         if hit.page.bates is None:
-            twin = bates_twin(store, hit.page.document_id, hit.page.page)
+            twin = twins.get((hit.page.document_id, hit.page.page))
             if twin:
                 hit = SearchHit(
                     page=dataclasses.replace(hit.page, bates=twin),
@@ -127,14 +128,18 @@ def _dedupe(store: MatterStore, hits: list[SearchHit]) -> list[SearchHit]:
     return out
 
 
-def bates_twin(store: MatterStore, document_id: str, page: int) -> str | None:
+def bates_twins(store: MatterStore, document_ids: set[str]) -> dict[tuple[str, int], str]:
+    """(source document, page) -> the Bates number it was first produced under, for these documents."""
+    if not document_ids:
+        return {}
+    marks = ",".join("?" * len(document_ids))
     with store.read() as conn:
-        row = conn.execute(
-            "SELECT bates FROM pages WHERE source_document_id = ? AND source_page = ? AND bates IS NOT NULL "
-            "ORDER BY rowid LIMIT 1",
-            (document_id, page),
-        ).fetchone()
-    return row[0] if row else None
+        rows = conn.execute(
+            f"SELECT source_document_id, source_page, bates FROM pages WHERE source_document_id IN ({marks}) "
+            "AND bates IS NOT NULL ORDER BY rowid DESC",
+            sorted(document_ids),
+        ).fetchall()
+    return {(r[0], r[1]): r[2] for r in rows}  # descending rowid: the first production wins
 
 
 @dataclass(frozen=True)
@@ -166,9 +171,11 @@ def build_pack(
             "no evidence given: pass document_ids (client documents, e.g. from search_evidence) or a query"
         )
     refs: list[EvidencePage] = []
-    for doc in store.require_evidence(document_ids):
+    docs = store.require_evidence(document_ids)
+    twins = bates_twins(store, {d.id for d in docs})
+    for doc in docs:
         for page in store.pages(doc.id):
-            bates = page.bates or bates_twin(store, doc.id, page.page)
+            bates = page.bates or twins.get((doc.id, page.page))
             refs.append(
                 EvidencePage(
                     document_id=doc.id,
@@ -239,7 +246,7 @@ class StoreEvidenceIndex:
 
     def exhibit_pages(self, label: str) -> list[EvidencePage]:
         """The exhibit's pages; [] when no production labels it so, or when several do (ambiguous: cite Bates)."""
-        wanted = re.sub(r"^(?:EXHIBIT|EXH?S?\.?|PX|DX|JX)\s*", "", label.strip().upper())
+        wanted = exhibit_key(label)
         with self.store.read() as conn:
             rows = conn.execute(
                 "SELECT d.id, d.production_id FROM documents d JOIN productions pr ON pr.id = d.production_id "

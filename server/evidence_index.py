@@ -24,6 +24,7 @@ from typing import Protocol
 from server.facts import fts_tokens
 
 _BATES_SEPARATORS_RE = re.compile(r"[\s_\-]+")
+_EXHIBIT_WORD_RE = re.compile(r"^(?:EXHIBIT|EXH?S?\.?|PX|DX|JX)\s*")
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,11 @@ class EvidenceIndex(Protocol):
         ...
 
 
+def exhibit_key(label: str) -> str:
+    """The form exhibit labels are compared in: "Exhibit b", "Ex. B" and "PX B" -> "B"."""
+    return _EXHIBIT_WORD_RE.sub("", label.strip().upper())
+
+
 def bates_key(bates: str) -> str:
     """The form Bates ids are compared in: "smith 000123" and "SMITH_000123" -> "SMITH000123"."""
     return _BATES_SEPARATORS_RE.sub("", bates).upper()
@@ -122,12 +128,8 @@ class InMemoryEvidenceIndex:
                     self._prefixes.add(prefix.group(1))
         for indices in self._by_document.values():
             indices.sort(key=lambda i: self._pages[i].page)
-        self._exhibits = {self._label(k): tuple(v) for k, v in (exhibits or {}).items()}
+        self._exhibits = {exhibit_key(k): tuple(v) for k, v in (exhibits or {}).items()}
         self._authorities = tuple(authorities)
-
-    @staticmethod
-    def _label(label: str) -> str:
-        return re.sub(r"^(?:EXHIBIT|EXH?S?\.?|PX|DX|JX)\s*", "", label.strip().upper())
 
     def __len__(self) -> int:
         return len(self._pages)
@@ -140,7 +142,7 @@ class InMemoryEvidenceIndex:
         return set(self._prefixes)
 
     def exhibit_pages(self, label: str) -> list[EvidencePage]:
-        documents = self._exhibits.get(self._label(label), ())
+        documents = self._exhibits.get(exhibit_key(label), ())
         return [self._pages[i] for doc in documents for i in self._by_document.get(doc, [])]
 
     def document_pages(self, document_id: str) -> list[EvidencePage]:

@@ -23,7 +23,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -32,6 +32,7 @@ from server import provenance
 from server.errors import DocumentError, InputError, PathError
 from server.ledger import utc_now
 from server.matters import remove_files, resolve_input
+from server.page_ocr import batched
 from server.store import MatterStore, insert_document
 
 if TYPE_CHECKING:
@@ -206,7 +207,7 @@ class Ingestor:
             if row:
                 return PoisonMatch(row["id"], row["original_name"], "identical text", len(words), 1.0)
             counts: dict[str, int] = {}
-            for chunk in _chunks(sample, 500):
+            for chunk in batched(sample, 500):
                 marks = ",".join("?" * len(chunk))
                 for doc_id, n in conn.execute(
                     f"SELECT document_id, COUNT(*) FROM artifact_shingles WHERE hash IN ({marks}) GROUP BY document_id",
@@ -219,7 +220,7 @@ class Ingestor:
             if not candidates:
                 return None
             known: set[int] = set()
-            for chunk in _chunks(sample, 500):
+            for chunk in batched(sample, 500):
                 marks = ",".join("?" * len(chunk))
                 known.update(
                     h for (h,) in conn.execute(f"SELECT hash FROM client_shingles WHERE hash IN ({marks})", chunk)
@@ -433,8 +434,3 @@ def _same_device(a: Path, b: Path) -> bool:
         return a.stat().st_dev == b.parent.stat().st_dev
     except OSError:
         return False
-
-
-def _chunks(items: Sequence[int], size: int) -> Iterable[Sequence[int]]:
-    for start in range(0, len(items), size):
-        yield items[start : start + size]

@@ -14,6 +14,7 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 GENESIS = "sha256:" + "0" * 64
@@ -21,6 +22,15 @@ GENESIS = "sha256:" + "0" * 64
 
 def sha256_hex(data: bytes) -> str:
     return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: Path, chunk: int = 1 << 20) -> str:
+    """``sha256_hex`` of a file, read in chunks: a 10,000-page production never sits in memory to be hashed."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while block := handle.read(chunk):
+            digest.update(block)
+    return "sha256:" + digest.hexdigest()
 
 
 def canonical_json(value: Any) -> str:

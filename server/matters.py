@@ -86,10 +86,6 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None) -> N
         raise
 
 
-def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"), mode=mode)
-
-
 def remove_files(paths: list[Path]) -> None:
     """Undo files written by a step that failed (they may have been made read-only)."""
     for path in paths:

@@ -198,9 +198,6 @@ class GpuInventory:
             return None
         return next((g for g in self.gpus if g.bus_id == bus), None)
 
-    def by_bus_id(self, bus_id: str) -> Gpu | None:
-        return next((g for g in self.gpus if g.bus_id == bus_id), None)
-
     def nvlinked(self, a: Gpu, b: Gpu) -> bool:
         """True when an active NVLink joins ``a`` and ``b`` (seen from either end)."""
         return b.bus_id in a.nvlink_peers() or a.bus_id in b.nvlink_peers()

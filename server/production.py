@@ -22,8 +22,8 @@ worker processes (``server/production_jobs.py``), writes everything under
 error or interruption the staging folder is deleted, so a production is either complete or absent.
 
     pre = preflight(plan)
-    start = ledger.reserve(plan.prefix, pre.total_pages)          # the lead's store
-    manifest = build_production(plan, start_number=start, productions_dir=matter / "productions",
+    rng = numbering.reserve(store, prefix=plan.prefix, count=pre.total_pages, start=None, width=plan.width)
+    manifest = build_production(plan, start_number=rng.first, productions_dir=matter / "productions",
                                 ocr_cache=matter / ".cache" / "ocr", checked=pre)
 """
 

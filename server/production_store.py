@@ -16,11 +16,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from server import numbering
 from server.errors import InputError
-from server.ledger import sha256_hex, utc_now
+from server.ledger import sha256_file, utc_now
 from server.numbering import BatesRange, production_lock
 from server.production import (
     ProducedDocument,
@@ -159,7 +158,7 @@ def _register(
                 media_type="application/pdf",
                 name=f"{produced.first_bates}-{produced.name}",
                 stored_path=str(pdf.relative_to(store.folder)),
-                sha=sha256_hex(pdf.read_bytes()),
+                sha=sha256_file(pdf),
                 size=pdf.stat().st_size,
                 pages=[(t, p.ocr, s, e) for t, p, (s, e) in zip(texts, pages, offsets, strict=True)],
                 parent_id=parent.document_id if parent else source_id,
@@ -190,7 +189,7 @@ def _register(
                 "first": rng.first,
                 "last": rng.last,
                 "documents": len(manifest.documents),
-                "combined_sha256": sha256_hex(manifest.combined_pdf.read_bytes()),
+                "combined_sha256": sha256_file(manifest.combined_pdf),
             },
         )
     return registered
@@ -250,7 +249,3 @@ def produce(
     return ProductionOutcome(
         range=rng, manifest=manifest, registered=registered, recovered=recovered, warnings=warnings
     )
-
-
-def production_folder(store: MatterStore, production_id: str) -> Path:
-    return store.folder / "productions" / production_id

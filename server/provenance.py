@@ -112,7 +112,6 @@ _BOILERPLATE_HASHES: frozenset[int] = frozenset(
 class CopyMeasure:
     copied_words: int
     total_words: int
-    longest_run: int
 
     @property
     def fraction(self) -> float:
@@ -154,8 +153,4 @@ def measure_copy(
             for word in range(position, min(end - 1 + SHINGLE_WORDS, len(new_words))):
                 covered[word] = True
         position = end
-    longest = run = 0
-    for flag in covered:
-        run = run + 1 if flag else 0
-        longest = max(longest, run)
-    return CopyMeasure(sum(covered), len(new_words), longest)
+    return CopyMeasure(sum(covered), len(new_words))

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from server import ledger, provenance
-from server.errors import IntegrityError, NotFoundError, ProvenanceError
+from server.errors import NotFoundError, ProvenanceError
 from server.ledger import utc_now
 from server.matters import matter_path
 
@@ -332,11 +332,6 @@ class MatterStore:
             rows = conn.execute("SELECT * FROM pages WHERE document_id = ? ORDER BY page", (document_id,)).fetchall()
         return [_page_row(r) for r in rows]
 
-    def page_by_bates(self, bates: str) -> PageRow | None:
-        with self.read() as conn:
-            row = conn.execute("SELECT * FROM pages WHERE bates = ?", (bates,)).fetchone()
-        return _page_row(row) if row else None
-
     def document_text(self, document_id: str) -> str:
         return "\f".join(p.text for p in self.pages(document_id))
 
@@ -405,7 +400,7 @@ class MatterStore:
                         )
             path = self.folder / doc["stored_path"]
             try:
-                actual = ledger.sha256_hex(path.read_bytes())
+                actual = ledger.sha256_file(path)
             except FileNotFoundError:
                 problems.append(f"{label}: file {doc['stored_path']} is missing")
                 continue
@@ -413,15 +408,6 @@ class MatterStore:
             if actual != doc["sha256"]:
                 problems.append(f"{label}: file {doc['stored_path']} was changed after it was stored")
         return VerifyReport(self.name, entries, checked, tuple(problems))
-
-    def require_intact(self) -> None:
-        report = self.verify()
-        if not report.ok:
-            raise IntegrityError(
-                f"matter {self.name!r} failed verification: "
-                + "; ".join(report.problems)
-                + ". Restore the changed files from backup; `python -m server matter verify` lists them"
-            )
 
 
 def _split_sql(script: str) -> list[str]:

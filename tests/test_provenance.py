@@ -131,7 +131,7 @@ def test_model_output_coming_back_as_a_client_file_is_quarantined(
     assert outcome.matched_artifact == artifact
     assert how in (outcome.reason or "")
     assert not [d for d in store.documents("client") if d.original_name == name]
-    assert (store.folder / "quarantine").glob(f"{outcome.quarantine_id}-*")
+    assert len(list((store.folder / "quarantine").glob(f"{outcome.quarantine_id}-*"))) == 1
 
 
 def test_a_review_renamed_as_a_client_letter_is_quarantined(store: MatterStore) -> None:

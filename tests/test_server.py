@@ -87,7 +87,7 @@ async def test_tools_list_shows_exactly_the_tools_with_schemas_and_honest_annota
         assert tool.annotations.destructive_hint is False, tool.name
         assert tool.annotations.read_only_hint is (tool.name in READ_ONLY), tool.name
         for name, prop in tool.input_schema["properties"].items():
-            assert prop.get("description") or "$ref" in prop or "anyOf" in prop, f"{tool.name}.{name}"
+            assert prop.get("description"), f"{tool.name}.{name} has no description for Claude"
 
 
 async def test_ingest_search_and_status_round_trip_through_the_protocol(live_settings: Settings) -> None:
@@ -163,7 +163,8 @@ async def test_guard_check_blocks_identifiers_and_placeholders_and_asks_the_mode
     assert result["verdict"] == "block"
     rules = {f["rule"] for f in result["findings"] if f["source"] == "rule"}
     assert {"ssn", "placeholder", "prompt_injection"} <= rules
-    assert all("6789" not in f["excerpt"] or "123-45" not in f["excerpt"] for f in result["findings"])
+    assert all("123-45-6789" not in f["excerpt"] for f in result["findings"])
+    assert any("6789" in f["excerpt"] for f in result["findings"] if f["rule"] == "ssn")
     assert result["model_error"] is None and result["stats"]["completion_tokens"] > 0
 
 

@@ -138,7 +138,9 @@ async def call_model(
     """
     started_at, t0 = utc_now(), time.perf_counter()
     try:
-        return await _call_model(state, role, system, user, progress, json_schema, max_tokens, temperature, step)
+        return await _call_model(
+            state, role, system, user, progress, json_schema, max_tokens, temperature, step, started_at, t0
+        )
     except CounselError as exc:
         if log_failure is not None:
             from server.artifacts import save_run
@@ -172,13 +174,13 @@ async def _call_model(
     max_tokens: int | None,
     temperature: float | None,
     step: str,
+    started_at: str,
+    t0: float,
 ) -> ModelCall:
     model_name, model = state.settings.model_for(role)
     backend = state.backends.get(model_name)
     if backend is None:
         raise ConfigError(f"no backend for model {model_name!r} (role {role}); is it defined in [models]?")
-    started_at = utc_now()
-    t0 = time.perf_counter()
     if state.supervisor is not None and model.managed and state.settings.host_of(model).local:
         await state.supervisor.ensure_ready(model_name, timeout_s=model.load_timeout_s)
     limit = max_tokens or model.max_tokens

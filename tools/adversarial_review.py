@@ -62,7 +62,7 @@ class AdversarialReviewInput(BaseModel):
     query: EvidenceQuery = None
     focus: str = Field("", max_length=2_000, description="What to attack hardest (e.g. 'timeline', 'damages').")
     max_attacks: int = Field(12, ge=1, le=30, description="Most attacks to return.")
-    max_tokens: int | None = Field(None, ge=64, le=131_072)
+    max_tokens: int | None = Field(None, ge=64, le=131_072, description="Cap on generated tokens (model default).")
 
 
 class Attack(BaseModel):
