@@ -40,7 +40,7 @@ if str(ROOT) not in sys.path:
 
 import pymupdf  # noqa: E402
 
-from server.production import (  # noqa: E402
+from server.production.engine import (  # noqa: E402
     ProductionItem,
     ProductionPlan,
     build_production,
@@ -200,7 +200,7 @@ import json, resource, sys, time
 from pathlib import Path
 sys.path.insert(0, {root!r}); sys.path.insert(0, {bench!r})
 import bench_bates as b
-from server.production import ProductionPlan, build_production, page_pool
+from server.production.engine import ProductionPlan, build_production, page_pool
 
 def peak_kb(pid):  # forkserver workers are not our children: read their high-water mark from /proc
     for line in Path(f"/proc/{{pid}}/status").read_text().splitlines():

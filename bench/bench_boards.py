@@ -35,10 +35,10 @@ import httpx
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from server.api_keys import read_api_key  # noqa: E402
-from server.queues import BoardQueues  # noqa: E402
+from server.cluster.api_keys import read_api_key  # noqa: E402
+from server.cluster.queues import BoardQueues  # noqa: E402
+from server.cluster.supervisor import Supervisor  # noqa: E402
 from server.settings import Settings, parse_settings  # noqa: E402
-from server.supervisor import Supervisor  # noqa: E402
 
 MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
 RESULTS = ROOT / "bench" / "results"

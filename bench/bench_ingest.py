@@ -25,7 +25,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import doc_factory as factory  # noqa: E402 - tests/doc_factory.py, on the path just above
 
-from server.documents import parse_document  # noqa: E402
+from server.documents.parse import parse_document  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 LINE = "The lessee shall keep the premises in good repair and return them as found, clause {n}."

@@ -32,10 +32,10 @@ from mcp import Client, StdioServerParameters
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from server.ingest import Ingestor, expand_paths  # noqa: E402
-from server.llama_bin import llama_server_binary  # noqa: E402
+from server.cluster.llama_bin import llama_server_binary  # noqa: E402
+from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
+from server.matter.store import MatterStore  # noqa: E402
 from server.settings import load_settings  # noqa: E402
-from server.store import MatterStore  # noqa: E402
 from tools._drafting import DraftingInput, _compose  # noqa: E402
 from tools._shared import load_prompt  # noqa: E402
 

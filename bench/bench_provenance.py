@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from server.evidence import search_pages
-from server.ingest import Ingestor, insert_document
-from server.store import MatterStore
+from server.matter.evidence import search_pages
+from server.matter.ingest import Ingestor, insert_document
+from server.matter.store import MatterStore
 
 RESULTS = Path(__file__).resolve().parent / "results"
 rng = random.Random(7)

@@ -31,12 +31,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from server.claims import extract_claims  # noqa: E402
-from server.evidence import StoreEvidenceIndex  # noqa: E402
-from server.evidence_index import EvidencePage, InMemoryEvidenceIndex  # noqa: E402
-from server.grounding import verify_claims  # noqa: E402
-from server.ledger import utc_now  # noqa: E402
-from server.store import MatterStore, insert_document  # noqa: E402
+from server.matter.evidence import StoreEvidenceIndex  # noqa: E402
+from server.matter.ledger import utc_now  # noqa: E402
+from server.matter.store import MatterStore, insert_document  # noqa: E402
+from server.verify.claims import extract_claims  # noqa: E402
+from server.verify.evidence_index import EvidencePage, InMemoryEvidenceIndex  # noqa: E402
+from server.verify.grounding import verify_claims  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 PREFIX = "BENCH"

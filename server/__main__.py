@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     if args.command == "setup":
-        from server.setup_local import main as setup_main
+        from server.cli.setup import main as setup_main
 
         return setup_main()
     try:
@@ -77,27 +77,27 @@ def main(argv: list[str] | None = None) -> int:
             build_server(settings).run("stdio")
             return 0
         if args.command == "demo":
-            from server.demo import run_demo
+            from server.cli.demo import run_demo
 
             return run_demo(settings, matter=args.matter)
         if args.command == "sample":
-            from server.cli import write_sample
+            from server.cli.sample import write_sample
 
             return write_sample(settings, args.matter)
         if args.command == "cluster":
-            from server.cluster_cli import main as cluster_main
+            from server.cli.cluster import main as cluster_main
 
             return cluster_main(args.args, settings)
         if args.command == "matter":
-            from server.cli import matter_verify
+            from server.cli.matter import matter_verify
 
             return matter_verify(settings, args.matter)
         if args.command == "verify":
-            from server.cli import verify_draft
+            from server.cli.verify import verify_draft
 
             return verify_draft(settings, args.matter, args.draft, lenient=args.lenient)
         if args.command == "produce":
-            from server.cli import produce
+            from server.cli.produce import produce
 
             return produce(settings, args)
     except ConfigError as exc:

@@ -117,9 +117,9 @@ def _validation_message(exc: ValidationError) -> str:
 
 def open_state(settings: Settings) -> AppState:
     """The long-lived parts: one HTTP client per model endpoint, board queues, GPU inventory, supervisor."""
-    from server.backends import make_backends
-    from server.nvml import GpuInventory
-    from server.queues import BoardQueues
+    from server.cluster.nvml import GpuInventory
+    from server.cluster.queues import BoardQueues
+    from server.models.backends import make_backends
 
     return AppState(
         settings=settings,
@@ -144,7 +144,7 @@ def _autostart(state: AppState) -> None:
     A failure here is logged, not fatal: the tools that need the model say what is wrong when called,
     and every other tool keeps working.
     """
-    from server.supervisor import Supervisor
+    from server.cluster.supervisor import Supervisor
 
     supervisor = Supervisor(state.settings)
     state.supervisor = supervisor
@@ -196,5 +196,4 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
 
 def _version() -> str:
     from server import __version__
-
     return __version__

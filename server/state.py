@@ -11,14 +11,14 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from server.matter.store import MatterStore
 from server.settings import Settings
-from server.store import MatterStore
 
 if TYPE_CHECKING:
-    from server.backends import Backend
-    from server.nvml import GpuInventory
-    from server.queues import BoardQueues
-    from server.supervisor import Supervisor
+    from server.cluster.nvml import GpuInventory
+    from server.cluster.queues import BoardQueues
+    from server.cluster.supervisor import Supervisor
+    from server.models.backends import Backend
 
 Progress = Callable[[float, float | None, str | None], Awaitable[None]]
 """Report progress: ``await progress(done, total, message)``; MCP progress notifications in the server."""

@@ -19,7 +19,6 @@ import pytest
 from faulty_endpoint import Behaviour, Drop, FaultyEndpoint, Malformed, Ok, Slow, Stall, Status, refused_port
 from llama_fixture import LlamaServer
 
-from server.backends import Backend, Completion, LlamaCppBackend, OllamaBackend, make_backend, make_backends
 from server.errors import (
     BackendError,
     BackendResponseError,
@@ -27,7 +26,8 @@ from server.errors import (
     BackendUnavailableError,
     ConfigError,
 )
-from server.retry import RetryPolicy
+from server.models.backends import Backend, Completion, LlamaCppBackend, OllamaBackend, make_backend, make_backends
+from server.models.retry import RetryPolicy
 from server.settings import ROLE_NAMES, Settings, parse_settings
 
 pytestmark = pytest.mark.anyio

@@ -19,10 +19,10 @@ import pytest
 from mcp import Client
 
 from server.app import build_server
-from server.ingest import Ingestor, expand_paths
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore
 from server.settings import PROJECT_ROOT, Settings
 from server.state import AppState
-from server.store import MatterStore
 from tools.bates_stamp import BatesStampInput, bates_stamp
 
 pytestmark = pytest.mark.anyio
@@ -205,7 +205,7 @@ def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reus
 def test_the_tools_stamp_positions_match_the_engines() -> None:
     from typing import get_args
 
-    from server.production import StampPosition as ENGINE
+    from server.production.engine import StampPosition as ENGINE
     from tools.bates_stamp import StampPosition
 
     assert get_args(StampPosition) == get_args(ENGINE)
@@ -226,9 +226,9 @@ def _email_with_attachments(path: Path, attachments: list[tuple[str, bytes]]) ->
 async def test_an_attachment_quarantined_at_ingest_is_numbered_but_never_becomes_evidence(
     make_settings: Callable[..., Settings],
 ) -> None:
-    from server.artifacts import write_artifact
-    from server.evidence import search_pages
-    from server.store import RunRecord
+    from server.matter.artifacts import write_artifact
+    from server.matter.evidence import search_pages
+    from server.matter.store import RunRecord
 
     settings = make_settings()
     draft = (

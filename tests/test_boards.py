@@ -15,10 +15,10 @@ import gguf
 import numpy as np
 import pytest
 
-from server.boards import BYTES_PER_ELEMENT, ModelSizes, parse_cpu_list, plan, read_gguf
-from server.cluster_cli import main as cluster_main
+from server.cli.cluster import main as cluster_main
+from server.cluster.boards import BYTES_PER_ELEMENT, ModelSizes, parse_cpu_list, plan, read_gguf
+from server.cluster.nvml import FakeInventory, GpuInventory
 from server.errors import ConfigError, PlacementError
-from server.nvml import FakeInventory, GpuInventory
 from server.settings import Settings, parse_settings
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,9 +15,9 @@ from faulty_endpoint import FaultyEndpoint, Slow
 from mcp import Client
 
 from server.app import build_server
-from server.ingest import Ingestor, expand_paths
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore
 from server.settings import Settings
-from server.store import MatterStore
 
 pytestmark = pytest.mark.anyio
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from verify_cases import DRAFTS, parse_labelled
 
-from server.claims import CiteRef, Claim, bates_range, extract_claims, parse_cite
-from server.facts import amounts_agree, dates_agree, find_amounts, find_dates
+from server.verify.claims import CiteRef, Claim, bates_range, extract_claims, parse_cite
+from server.verify.facts import amounts_agree, dates_agree, find_amounts, find_dates
 
 PREFIXES = {"SMITH"}
 

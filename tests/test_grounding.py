@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from verify_cases import DRAFTS, Label, Matter, build_matter, parse_labelled, score_drafts
 
-from server.evidence_index import EvidencePage, InMemoryEvidenceIndex, bates_key
-from server.facts import amounts_agree, dates_agree, find_amounts, find_dates
-from server.grounding import Finding, Policy, verify_claims
+from server.verify.evidence_index import EvidencePage, InMemoryEvidenceIndex, bates_key
+from server.verify.facts import amounts_agree, dates_agree, find_amounts, find_dates
+from server.verify.grounding import Finding, Policy, verify_claims
 
 
 @pytest.fixture(scope="session")

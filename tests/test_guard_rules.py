@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from server.guard_rules import screen
+from server.verify.guard_rules import screen
 
 CASES: list[tuple[str, str, set[str]]] = [
     ("full SSN", "Plaintiff's SSN is 123-45-6789.", {"ssn"}),

@@ -14,11 +14,11 @@ import pytest
 from faulty_endpoint import FaultyEndpoint, Ok
 
 from server.app import close_state, open_state
-from server.artifacts import write_artifact
-from server.ingest import Ingestor
+from server.matter.artifacts import write_artifact
+from server.matter.ingest import Ingestor
+from server.matter.store import RunRecord
 from server.settings import Settings
 from server.state import AppState
-from server.store import RunRecord
 from tools.adversarial_review import AdversarialReviewInput, adversarial_review
 from tools.extract_financials import ExtractFinancialsInput, extract_financials
 from tools.guard_check import GuardCheckInput, guard_check

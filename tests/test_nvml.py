@@ -11,8 +11,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from server.cluster.nvml import FakeInventory, Gpu, GpuInventory, NvmlError, normalize_bus_id
 from server.errors import ConfigError
-from server.nvml import FakeInventory, Gpu, GpuInventory, NvmlError, normalize_bus_id
 
 ROOT = Path(__file__).resolve().parent.parent
 RIG_TOML = ROOT / "config" / "rig.toml"

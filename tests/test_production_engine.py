@@ -29,10 +29,9 @@ import pymupdf
 import pytest
 from doc_factory import PageSpec
 
-from server.email_parts import parse_email
+from server.documents.email import parse_email
 from server.errors import BatesError, DocumentError, InputError, IntegrityError
-from server.loadfiles import write_dat
-from server.production import (
+from server.production.engine import (
     ProductionItem,
     ProductionManifest,
     ProductionPlan,
@@ -40,7 +39,8 @@ from server.production import (
     discard_staging,
     preflight,
 )
-from server.production_jobs import Layout, Numbering, ReadJob, ocr_dpi, read_pages
+from server.production.jobs import Layout, Numbering, ReadJob, ocr_dpi, read_pages
+from server.production.loadfiles import write_dat
 
 REPO = Path(__file__).resolve().parents[1]
 LEGEND = "CONFIDENTIAL – SUBJECT TO PROTECTIVE ORDER"
@@ -554,7 +554,7 @@ def test_a_build_killed_midway_publishes_nothing_and_its_staging_can_be_discarde
             sys.path[:0] = [{str(REPO)!r}, {str(REPO / "tests")!r}]
             from pathlib import Path
             import test_production_engine as t
-            from server.production import build_production
+            from server.production.engine import build_production
 
             def crash(done, total):
                 if done == 2:

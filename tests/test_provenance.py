@@ -14,11 +14,11 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from server.artifacts import write_artifact
 from server.errors import ProvenanceError
-from server.evidence import build_pack, search_pages
-from server.ingest import Ingestor, expand_paths
-from server.store import MatterStore, RunRecord
+from server.matter.artifacts import write_artifact
+from server.matter.evidence import build_pack, search_pages
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore, RunRecord
 
 CLIENT_LETTER = (
     "Dear Ms. Whitfield,\n\nInvoice No. 4471 for $12,500.00 was due on April 2, 2024 and remains unpaid. The "

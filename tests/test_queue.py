@@ -8,8 +8,8 @@ from pathlib import Path
 import anyio
 import pytest
 
+from server.cluster.queues import BoardQueues, Ticket
 from server.errors import ConfigError
-from server.queues import BoardQueues, Ticket
 from server.settings import Settings, parse_settings
 from server.state import AppState
 from tools.cluster_status import ClusterStatusInput, cluster_status

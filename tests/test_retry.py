@@ -8,7 +8,7 @@ import anyio
 import pytest
 
 from server.errors import BackendError, BackendResponseError, BackendUnavailableError, ConfigError
-from server.retry import Attempt, Kind, Retryable, RetryPolicy, call_with_retry
+from server.models.retry import Attempt, Kind, Retryable, RetryPolicy, call_with_retry
 
 pytestmark = pytest.mark.anyio
 

@@ -16,10 +16,10 @@ import pytest
 from mcp import Client
 
 from server.app import build_server, close_state, open_state
-from server.ingest import Ingestor, expand_paths
-from server.sample_matter import write_sample_files
+from server.cli.sample import write_sample_files
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore
 from server.settings import Settings
-from server.store import MatterStore
 from tools.extract_financials import page_amounts
 
 pytestmark = pytest.mark.anyio

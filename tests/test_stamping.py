@@ -13,8 +13,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from server.ocr import ocr_png
-from server.stamping import (
+from server.documents.tesseract import ocr_png
+from server.production.stamping import (
     FONT_RESOURCE,
     PageInk,
     Stamp,

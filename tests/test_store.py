@@ -10,8 +10,8 @@ import doc_factory as factory
 import pytest
 
 from server.errors import DocumentError, MatterNotFoundError, PathError
-from server.ingest import Ingestor, expand_paths
-from server.store import MatterStore
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore
 
 
 @pytest.fixture
@@ -221,10 +221,10 @@ def test_reopening_a_matter_does_not_run_migrations_twice(store: MatterStore) ->
 def test_relabelling_a_model_artifact_as_client_material_is_named_by_verify_and_still_refused(
     store: MatterStore,
 ) -> None:
-    from server.artifacts import write_artifact
     from server.errors import ProvenanceError
-    from server.evidence import build_pack
-    from server.store import RunRecord
+    from server.matter.artifacts import write_artifact
+    from server.matter.evidence import build_pack
+    from server.matter.store import RunRecord
 
     artifact = write_artifact(
         store,

@@ -24,17 +24,17 @@ import anyio
 import httpx
 import pytest
 
-from server.boards import plan
-from server.cluster_cli import main as cluster_main
+from server.cli.cluster import main as cluster_main
+from server.cluster.boards import plan
+from server.cluster.health import probe_endpoint
+from server.cluster.llama_bin import llama_server_binary, llama_server_command
+from server.cluster.nvml import FakeInventory, GpuInventory
+from server.cluster.processes import pid_alive, pid_cmdline, pid_cpus
+from server.cluster.queues import BoardQueues
+from server.cluster.supervisor import Supervisor, check_placement
 from server.errors import ConfigError, PlacementError, SupervisorError
-from server.health import probe_endpoint
-from server.llama_bin import llama_server_binary, llama_server_command
-from server.nvml import FakeInventory, GpuInventory
-from server.processes import pid_alive, pid_cmdline, pid_cpus
-from server.queues import BoardQueues
 from server.settings import Settings, parse_settings
 from server.state import AppState
-from server.supervisor import Supervisor, check_placement
 from tools.cluster_status import ClusterStatusInput, cluster_status
 
 ROOT = Path(__file__).resolve().parent.parent

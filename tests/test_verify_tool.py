@@ -10,11 +10,11 @@ import pytest
 from mcp import Client
 
 from server.app import build_server
-from server.ingest import Ingestor, expand_paths
-from server.production_store import DocumentSpec, produce
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore
+from server.production.store import DocumentSpec, produce
 from server.settings import Settings
 from server.state import AppState
-from server.store import MatterStore
 
 pytestmark = pytest.mark.anyio
 
@@ -117,7 +117,7 @@ def test_the_verify_command_exits_non_zero_when_blocked(
 
 
 def test_the_tools_status_names_match_the_engines() -> None:
-    from server.findings import STATUSES as ENGINE
+    from server.verify.findings import STATUSES as ENGINE
     from tools.verify_citations import STATUSES
 
     assert tuple(STATUSES) == tuple(ENGINE)

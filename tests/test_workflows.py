@@ -9,9 +9,9 @@ import pytest
 from mcp import Client
 
 from server.app import build_server
-from server.findings import STATUSES
 from server.settings import PROJECT_ROOT, load_settings
 from server.state import AppState
+from server.verify.findings import STATUSES
 from server.workflows import load_workflows
 
 pytestmark = pytest.mark.anyio

@@ -2,7 +2,7 @@
 
 The matter (Acme Widgets, Inc. v. Globex LLC) is made the way a real one is: each document is
 written into a PDF with PyMuPDF and its text read back from the PDF (line wrapping, a word
-hyphenated across a line break), the e-mail goes through ``server.email_parts``, and the
+hyphenated across a line break), the e-mail goes through ``server.documents.email``, and the
 inspection report is a scan: rendered to an image and read by Tesseract. Pages are Bates-numbered
 ACME000001-ACME000011; exhibits 1-4 and B map to documents.
 
@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pymupdf
 
-from server.email_parts import parse_email_bytes
-from server.evidence_index import EvidencePage, InMemoryEvidenceIndex
-from server.grounding import Finding, VerificationOutcome, verify_claims
-from server.ocr import ocr_pngs
+from server.documents.email import parse_email_bytes
+from server.documents.tesseract import ocr_pngs
+from server.verify.evidence_index import EvidencePage, InMemoryEvidenceIndex
+from server.verify.grounding import Finding, VerificationOutcome, verify_claims
 
 PREFIX = "ACME"
 

@@ -8,11 +8,11 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from server.artifacts import write_artifact
-from server.evidence import EvidencePack, build_pack
+from server.matter.artifacts import write_artifact
+from server.matter.evidence import EvidencePack, build_pack
+from server.matter.store import MatterStore
 from server.settings import RoleName
 from server.state import AppState, Progress
-from server.store import MatterStore
 from tools._shared import (
     EvidenceIds,
     EvidenceQuery,

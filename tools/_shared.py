@@ -2,7 +2,7 @@
 
 ``call_model`` resolves the role to its model, makes sure the model is up, waits its turn in the
 board's queue, streams the completion (forwarding progress), and returns the completion with the
-queue facts. Tools then store their output with ``server.artifacts`` and a ``RunRecord``.
+queue facts. Tools then store their output with ``server.matter.artifacts`` and a ``RunRecord``.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ import anyio
 from pydantic import BaseModel, Field
 
 from server.errors import ConfigError, CounselError, InputError, ProvenanceError
-from server.ledger import canonical_json, sha256_hex, utc_now
+from server.matter.ledger import canonical_json, sha256_hex, utc_now
+from server.matter.store import MatterStore, RunRecord
 from server.settings import RoleName
 from server.state import AppState, Progress
-from server.store import MatterStore, RunRecord
 
 PROMPTS = Path(__file__).parent / "prompts"
 T = TypeVar("T")
@@ -111,7 +111,7 @@ async def open_matter(state: AppState, matter: str, *, create: bool = False) -> 
 
 @dataclass(frozen=True)
 class ModelCall:
-    completion: Any  # server.backends.Completion
+    completion: Any  # server.models.backends.Completion
     stats: ModelStats
     prompt_hash: str
     started_at: str
@@ -143,7 +143,7 @@ async def call_model(
         )
     except CounselError as exc:
         if log_failure is not None:
-            from server.artifacts import save_run
+            from server.matter.artifacts import save_run
 
             store, tool, request = log_failure
             model_name, model = state.settings.model_for(role)

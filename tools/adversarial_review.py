@@ -8,10 +8,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from server.artifacts import write_artifact
-from server.evidence import build_pack
+from server.matter.artifacts import write_artifact
+from server.matter.evidence import build_pack
+from server.matter.store import MatterStore
 from server.state import AppState, Progress, no_progress
-from server.store import MatterStore
 from tools._shared import (
     RESULT_BUDGET,
     EvidenceIds,

@@ -114,7 +114,7 @@ async def bates_stamp(request: BatesStampInput, state: AppState, progress: Progr
     numbered placeholders; one combined PDF and one per document, a Concordance DAT, an Opticon OPT, an index CSV
     and a privilege log. The range is reserved before stamping and never reused; a failure publishes nothing.
     Stamped pages become client evidence under their Bates numbers, so drafts can cite them."""
-    from server.production_store import DocumentSpec, produce  # PyMuPDF loads on first production
+    from server.production.store import DocumentSpec, produce  # PyMuPDF loads on first production
 
     store = await open_matter(state, request.matter)
     withheld = {w.document_id: w for w in request.withhold}

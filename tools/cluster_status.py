@@ -9,14 +9,14 @@ import anyio
 import httpx
 from pydantic import BaseModel, Field
 
-from server.api_keys import read_api_key
-from server.boards import inventories_for
-from server.health import EndpointHealth, aprobe_endpoint
+from server.cluster.api_keys import read_api_key
+from server.cluster.boards import inventories_for
+from server.cluster.health import EndpointHealth, aprobe_endpoint
 from server.state import AppState, Progress, no_progress
 
 if TYPE_CHECKING:
-    from server.nvml import Gpu, GpuInventory
-    from server.supervisor import ModelStatus
+    from server.cluster.nvml import Gpu, GpuInventory
+    from server.cluster.supervisor import ModelStatus
 
 ModelStateName = Literal["loading", "ready", "down", "unknown"]
 _PREDICTED_TPS = re.compile(r"^llamacpp:predicted_tokens_seconds\s+([0-9.eE+-]+)\s*$", re.MULTILINE)
@@ -94,7 +94,7 @@ async def cluster_status(
     model's state (ready, loading, down), crash restarts, last tok/s, and its queue (requests running and
     waiting). Read-only; about a second with probe=true. Check it when a model call fails or is slow."""
     settings = state.settings
-    from server.supervisor import Supervisor  # the process machinery loads when status is first asked for
+    from server.cluster.supervisor import Supervisor  # the process machinery loads when status is first asked for
 
     supervisor = state.supervisor or Supervisor(settings, inventory=state.inventory)
     facts = {s.name: s for s in await anyio.to_thread.run_sync(lambda: supervisor.status(probe=False))}

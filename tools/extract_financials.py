@@ -11,13 +11,13 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from server.artifacts import write_artifact
 from server.errors import BackendResponseError
-from server.evidence import build_pack
-from server.evidence_index import EvidencePage
-from server.ledger import utc_now
+from server.matter.artifacts import write_artifact
+from server.matter.evidence import build_pack
+from server.matter.ledger import utc_now
+from server.matter.store import MatterStore, RunRecord
 from server.state import AppState, Progress, no_progress
-from server.store import MatterStore, RunRecord
+from server.verify.evidence_index import EvidencePage
 from tools._shared import (
     EvidenceIds,
     EvidenceQuery,

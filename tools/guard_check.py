@@ -7,11 +7,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from server.artifacts import save_run
 from server.errors import BackendError
-from server.guard_rules import excerpt, screen
+from server.matter.artifacts import save_run
+from server.matter.store import MatterStore
 from server.state import AppState, Progress, no_progress
-from server.store import MatterStore
+from server.verify.guard_rules import excerpt, screen
 from tools._shared import (
     RESULT_BUDGET,
     Matter,

@@ -7,7 +7,7 @@ from typing import Literal
 import anyio
 from pydantic import BaseModel, Field
 
-from server.ingest import Ingestor, IngestOutcome, expand_paths
+from server.matter.ingest import Ingestor, IngestOutcome, expand_paths
 from server.state import AppState, Progress, no_progress
 from tools._shared import RESULT_BUDGET, Matter, in_thread, open_matter, within
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from server import numbering
+from server.matter.store import MatterStore
+from server.production import numbering
 from server.state import AppState, Progress, no_progress
-from server.store import MatterStore
 from tools._shared import RESULT_BUDGET, Matter, in_thread, open_matter, within
 
 

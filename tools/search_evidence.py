@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from server.evidence import search_pages
+from server.matter.evidence import search_pages
 from server.state import AppState, Progress, no_progress
 from tools._shared import Matter, SourceRef, in_thread, open_matter
 

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from server.artifacts import write_artifact
 from server.errors import InputError
-from server.ledger import utc_now
-from server.matters import resolve_input
+from server.matter.artifacts import write_artifact
+from server.matter.ledger import utc_now
+from server.matter.paths import resolve_input
+from server.matter.store import MatterStore, RunRecord
 from server.state import AppState, Progress, no_progress
-from server.store import MatterStore, RunRecord
 from tools._shared import RESULT_BUDGET, Matter, SourceRef, in_thread, input_hash, open_matter, within
 
 if TYPE_CHECKING:  # the engine (eyecite, reporters-db) loads on first use, not at server start-up
-    from server.findings import Finding, VerificationOutcome
+    from server.verify.findings import Finding, VerificationOutcome
 
 STATUSES = ("verified", "not_found", "mismatch", "unverifiable", "grounded_elsewhere")
 EXCERPT_CHARS = 160  # in the result; the report on disk keeps the full excerpt
@@ -190,8 +190,8 @@ def _annotated(draft: str, outcome: VerificationOutcome) -> str:
 
 
 def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> VerifyCitationsResult:
-    from server.evidence import StoreEvidenceIndex
-    from server.grounding import verify_claims
+    from server.matter.evidence import StoreEvidenceIndex
+    from server.verify.grounding import verify_claims
 
     started_at, t0 = utc_now(), time.perf_counter()
     draft, what = _load_draft(store, request, roots)

@@ -1,0 +1,7 @@
+"""The command line above the tools: the verbs of ``python -m server``.
+
+``setup`` (the embedded default's llama-server, model and Tesseract), ``demo`` (the affidavit pipeline over
+stdio), ``sample`` (the bundled sample matter), ``cluster`` (plan, start, inspect, stop the model servers),
+and ``matter verify`` / ``verify`` / ``produce`` (the deterministic parts, for scripts without Claude).
+Like ``app.py``, these modules may call ``tools/``; no domain package does.
+"""

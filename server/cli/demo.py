@@ -1,0 +1,299 @@
+"""``python -m server demo``: the affidavit pipeline on the bundled sample matter, end to end.
+
+A scripted MCP client stands in for Claude Code: it spawns the server over stdio exactly as ``.mcp.json``
+does and calls the tools in CLAUDE.md's order — intake, Bates production of the exhibits, evidence search,
+draft, guard, verify (the tiny model's inventions are blocked and listed), adversarial review, revision,
+verify again — then shows the provenance guard refusing the draft as "client evidence", extracts the
+financials, and prints where every output landed with the time each step took.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import Client, StdioServerParameters
+
+from server.cli.sample import write_sample_files
+from server.errors import CounselError
+from server.settings import PROJECT_ROOT, Settings
+
+MARKER = ".counsel-demo"
+WIDTH = 78
+
+
+@dataclass
+class Step:
+    name: str
+    seconds: float
+    note: str
+
+
+@dataclass
+class Demo:
+    client: Client
+    matter: str
+    steps: list[Step] = field(default_factory=list)
+    outputs: dict[str, str] = field(default_factory=dict)
+
+    async def call(self, step: str, tool: str, arguments: dict[str, Any], note: Callable[[dict], str]) -> dict:
+        print(f"\n▶ {step}  ({tool})", flush=True)
+        last = [0.0]
+
+        async def progress(done: float, total: float | None, message: str | None) -> None:
+            now = time.monotonic()
+            if message and now - last[0] > 0.5:
+                last[0] = now
+                print(f"    … {message}", flush=True)
+
+        started = time.perf_counter()
+        result = await self.client.call_tool(tool, {"matter": self.matter, **arguments}, progress_callback=progress)
+        seconds = time.perf_counter() - started
+        if result.is_error:
+            text = result.content[0].text if result.content else "unknown error"
+            self.steps.append(Step(step, seconds, f"ERROR: {text[:200]}"))
+            raise CounselError(f"{tool} failed: {text}")
+        data = result.structured_content or {}
+        summary = note(data)
+        self.steps.append(Step(step, seconds, summary))
+        print(f"  {summary}  [{seconds:.1f} s]", flush=True)
+        return data
+
+
+def _rule(title: str) -> None:
+    print("\n" + "═" * WIDTH + f"\n {title}\n" + "═" * WIDTH, flush=True)
+
+
+def _fresh_matter(settings: Settings, matter: str) -> Path:
+    folder = settings.server.matters_dir / matter
+    if folder.exists():
+        if not (folder / MARKER).exists():
+            raise CounselError(
+                f"{folder} exists and was not made by the demo; run `python -m server demo --matter another-name`"
+            )
+        for path in folder.rglob("*"):
+            if path.is_file():
+                path.chmod(0o644)
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    (folder / MARKER).write_text("made by `python -m server demo`; deleted by the next demo run\n", encoding="utf-8")
+    return folder
+
+
+def _server_params(settings: Settings) -> StdioServerParameters:
+    """Spawn the server as Claude Code does from .mcp.json: the project's interpreter, `-m server`."""
+    entry = json.loads((PROJECT_ROOT / ".mcp.json").read_text(encoding="utf-8"))["mcpServers"]["counsel"]
+    env = {k: v for k, v in os.environ.items() if k in {"PATH", "HOME", "LANG", "TMPDIR"}}
+    env["COUNSEL_CONFIG"] = str(settings.source) if settings.source else "config/local.toml"
+    command = entry["command"] if (PROJECT_ROOT / entry["command"]).exists() else sys.executable
+    return StdioServerParameters(command=command, args=list(entry["args"]), env=env, cwd=PROJECT_ROOT)
+
+
+def _failing(report: dict, limit: int = 8) -> list[str]:
+    lines = []
+    for finding in report["findings"]:
+        if finding["status"] == "verified":
+            continue
+        lines.append(f"      ✗ {finding['status']:<18} {finding['kind']:<7} {finding['text'][:48]!r}")
+        lines.append(f"        {finding['reason'][:140]}")
+        if len(lines) >= limit * 2:
+            break
+    return lines
+
+
+async def _pipeline(demo: Demo, folder: Path) -> None:
+    ingest = await demo.call(
+        "Intake: the client's files",
+        "ingest_sources",
+        {"paths": ["inbox"]},
+        lambda d: (
+            f"{d['counts']['ingested']} documents ingested ({sum(i['ocr_pages'] for i in d['ingested'])} page OCR'd), "
+            f"{d['counts']['quarantined']} quarantined"
+        ),
+    )
+    notes = await demo.call(
+        "Intake: the attorney's notes",
+        "ingest_sources",
+        {"paths": ["notes"], "origin": "attorney"},
+        lambda d: f"{d['counts']['ingested']} attorney documents (direction, never evidence)",
+    )
+    exhibits = [i["document_id"] for i in ingest["ingested"] if not i["parent_id"]]
+    note_ids = [i["document_id"] for i in notes["ingested"]]
+    production = await demo.call(
+        "Bates production of the exhibits",
+        "bates_stamp",
+        {
+            "document_ids": exhibits,
+            "prefix": "SMITH",
+            "legend": "CONFIDENTIAL – SUBJECT TO PROTECTIVE ORDER",
+        },
+        lambda d: (
+            f"{d['production_id']}: {d['first_bates']}–{d['last_bates']}, {d['pages']} pages, {d['ocr_pages']} OCR'd"
+        ),
+    )
+    demo.outputs["production"] = production["folder"]
+    produced = [d["document_id"] for d in production["documents"]]
+    for query in ("invoice 4471 amount due", "acknowledge outstanding balance", "completed inspected accepted"):
+        await demo.call(
+            f"Evidence: {query!r}",
+            "search_evidence",
+            {"query": query, "limit": 3},
+            lambda d: (
+                "; ".join(f"{h['bates'] or h['document_id']} {h['document_name'][:28]}" for h in d["hits"]) or "no hits"
+            ),
+        )
+    instructions = (
+        "Draft the affidavit of Jordan Smith, owner of Smith Renovations, in numbered paragraphs: the Renovation "
+        "Agreement and its price, completion of the work, Invoice No. 4471 (amount and due date), the demand "
+        "letter, and Acme's written admission of the debt. Cite every fact to its Bates number."
+    )
+    draft = await demo.call(
+        "Draft the affidavit",
+        "reason_heavy",
+        {
+            "instructions": instructions,
+            "document_ids": produced,
+            "attorney_note_ids": note_ids[:1],
+            "title": "affidavit-jordan-smith",
+        },
+        lambda d: (
+            f"{d['artifact_id']}: {d['chars']} characters, {d['stats']['completion_tokens']} tokens at "
+            f"{d['stats']['tokens_per_s'] or 0:.0f} tok/s on board {d['stats']['board']}"
+        ),
+    )
+    demo.outputs["draft"] = draft["path"]
+    await demo.call(
+        "Screen the draft",
+        "guard_check",
+        {"artifact_id": draft["artifact_id"]},
+        lambda d: (
+            f"verdict {d['verdict']}: {len(d['findings'])} findings "
+            f"({d['model_unsupported']} invented by the guard model, dropped)"
+        ),
+    )
+    verified = await demo.call(
+        "Verify every citation", "verify_citations", {"draft_id": draft["artifact_id"]}, lambda d: d["summary"]
+    )
+    print("\n".join(_failing(verified)))
+    demo.outputs["verification"] = verified["report_path"]
+    demo.outputs["annotated draft"] = verified["annotated_path"] or ""
+    review = await demo.call(
+        "Adversarial review",
+        "adversarial_review",
+        {
+            "draft_id": draft["artifact_id"],
+            "document_ids": produced[:3],
+            "max_attacks": 5,
+        },
+        lambda d: (
+            f"{len(d['attacks'])} attacks ({d['by_severity']['critical']} critical, "
+            f"{d['by_severity']['high']} high); {d['unanchored']} quote words not in the draft"
+        ),
+    )
+    demo.outputs["review"] = review["path"]
+    revision = await demo.call(
+        "Revise from the review and the verifier",
+        "draft_routine",
+        {
+            "instructions": instructions + " Fix every claim the verifier could not ground; cite only Bates numbers "
+            "shown in the evidence.",
+            "document_ids": produced,
+            "prior_work_ids": [draft["artifact_id"], review["review_id"]],
+            "title": "affidavit-jordan-smith-v2",
+        },
+        lambda d: f"{d['artifact_id']}: {d['chars']} characters",
+    )
+    demo.outputs["revision"] = revision["path"]
+    final = await demo.call(
+        "Verify the revision", "verify_citations", {"draft_id": revision["artifact_id"]}, lambda d: d["summary"]
+    )
+    print("\n".join(_failing(final)))
+    demo.outputs["final verification"] = final["report_path"]
+    inbox_copy = folder / "inbox" / "affidavit-from-client.md"
+    shutil.copyfile(draft["path"], inbox_copy)
+    inbox_copy.chmod(0o644)
+    await demo.call(
+        "Provenance: the draft comes back as 'client' evidence",
+        "ingest_sources",
+        {"paths": ["inbox/affidavit-from-client.md"]},
+        lambda d: (
+            f"quarantined: matches {d['quarantined'][0]['matched_artifact']}"
+            if d["quarantined"]
+            else f"NOT quarantined: {d['counts']}"
+        ),
+    )
+    invoice = [d["document_id"] for d in production["documents"] if "invoice" in d["name"]]
+    money = await demo.call(
+        "Financial extraction",
+        "extract_financials",
+        {"document_ids": invoice},
+        lambda d: (
+            f"{d['total_items']} items from {d['pages_read']} page(s), {d['flagged']} flagged as not on their page"
+        ),
+    )
+    demo.outputs["financials"] = money["path"]
+    await demo.call(
+        "Cluster status",
+        "cluster_status",
+        {},
+        lambda d: "; ".join(
+            f"board {b['name']}: " + ", ".join(f"{m['name']} {m['state']}" for m in b["models"]) for b in d["boards"]
+        ),
+    )
+    demo.outputs["final_blocked"] = str(final["blocked"])
+
+
+async def _run(settings: Settings, matter: str) -> int:
+    folder = _fresh_matter(settings, matter)
+    write_sample_files(folder)
+    _rule(f"counsel demo — matter '{matter}' on {settings.models[settings.roles.drafting].label}")
+    print(f"Matter folder: {folder}")
+    print("The scripted client below stands in for Claude Code and follows CLAUDE.md's pipeline.")
+    started = time.perf_counter()
+    async with Client(_server_params(settings), read_timeout_seconds=1800) as client:
+        demo = Demo(client, matter)
+        try:
+            await _pipeline(demo, folder)
+        finally:
+            _report(demo, folder, time.perf_counter() - started)
+    return 0
+
+
+def _report(demo: Demo, folder: Path, total: float) -> None:
+    _rule("Summary")
+    lines = ["| step | seconds | result |", "|---|---:|---|"]
+    lines += [f"| {s.name} | {s.seconds:.1f} | {s.note} |" for s in demo.steps]
+    lines += ["", f"Total wall time: {total:.1f} s", "", "Outputs:"]
+    lines += [f"- {name}: {path}" for name, path in demo.outputs.items() if name != "final_blocked" and path]
+    if demo.outputs.get("final_blocked") == "True":
+        lines += [
+            "",
+            "The final draft is still BLOCKED: the tiny demo model cannot ground every claim, and counsel "
+            "will not let an ungrounded claim through. On the rig, the same pipeline runs on Qwen models.",
+        ]
+    text = "\n".join(lines)
+    print(text)
+    (folder / "DEMO-REPORT.md").write_text("# counsel demo\n\n" + text + "\n", encoding="utf-8")
+    print(f"\nReport: {folder / 'DEMO-REPORT.md'}")
+
+
+def run_demo(settings: Settings, *, matter: str = "sample") -> int:
+    """Start the embedded model server if needed, run the pipeline, stop what the demo started."""
+    from server.cluster.supervisor import Supervisor
+
+    managed = Supervisor(settings).managed_models()
+    with Supervisor(settings) as supervisor:
+        if managed:
+            print(f"Starting the local model server(s): {', '.join(managed)} …", flush=True)
+            t0 = time.perf_counter()
+            supervisor.up()
+            print(f"  ready in {time.perf_counter() - t0:.1f} s", flush=True)
+        return anyio.run(_run, settings, matter)

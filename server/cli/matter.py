@@ -1,0 +1,19 @@
+"""``python -m server matter verify <matter>``: re-check a matter's ledger chain and every stored file."""
+
+from __future__ import annotations
+
+from server.matter.store import MatterStore
+from server.settings import Settings
+
+
+def matter_verify(settings: Settings, matter: str) -> int:
+    """Re-check the ledger chain and every stored file; exit 1 and name each problem if anything changed."""
+    with MatterStore.open(settings.server.matters_dir, matter) as store:
+        report = store.verify()
+    print(f"matter {report.matter}: {report.ledger_entries} ledger entries, {report.files_checked} files checked")
+    if report.ok:
+        print("OK: the ledger chain is intact and every file matches its recorded hash")
+        return 0
+    for problem in report.problems:
+        print(f"CHANGED: {problem}")
+    return 1

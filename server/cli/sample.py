@@ -1,0 +1,179 @@
+"""The bundled sample matter: Smith Renovations v. Acme Holdings LLC (an unpaid invoice).
+
+``write_sample_files(matter_folder)`` generates the client's files the way they arrive at a firm: a signed
+agreement (text PDF, two pages), an invoice (text PDF), a demand letter (text PDF), an e-mail from
+the other side's CFO admitting the debt with an attached payment schedule (.eml), a scanned delivery
+receipt (an image-only PDF that needs OCR), and the attorney's instructions and authorities list.
+Every fact the demo's affidavit needs is in these files — and nothing else is.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from email.message import EmailMessage
+from email.utils import format_datetime
+from pathlib import Path
+
+import pymupdf
+
+from server.matter.paths import matter_path
+from server.settings import Settings
+
+LETTER = (612, 792)
+
+AGREEMENT_P1 = """RENOVATION AGREEMENT
+
+This Renovation Agreement is made on January 15, 2024 between Smith Renovations, owned by
+Jordan Smith ("Contractor"), and Acme Holdings LLC ("Owner"), for the renovation of the
+commercial premises at 22 Harbor Street, Portland, Maine.
+
+1. Scope. Contractor will renovate the ground-floor retail space as described in Schedule A.
+
+2. Price. Owner will pay Contractor a total price of $48,000.00 in three installments:
+   $18,000.00 on signing, $17,500.00 on delivery of materials, and $12,500.00 on completion."""
+
+AGREEMENT_P2 = """3. Payment terms. Each installment is due thirty (30) days after Contractor's invoice.
+Late payments bear interest at 1.5% per month.
+
+4. Completion. Contractor will complete the work by March 1, 2024.
+
+Signed:
+Jordan Smith, Smith Renovations          Dana Whitfield, Chief Financial Officer, Acme Holdings LLC
+January 15, 2024                          January 15, 2024"""
+
+INVOICE = """SMITH RENOVATIONS
+14 Dock Road, Portland, Maine
+
+INVOICE No. 4471
+Date: March 3, 2024
+Bill to: Acme Holdings LLC, Attn: Dana Whitfield
+
+Final installment on completion of renovation at 22 Harbor Street
+(Renovation Agreement dated January 15, 2024, section 2)
+
+Amount due: $12,500.00
+Payment due: April 2, 2024"""
+
+DEMAND = """SMITH RENOVATIONS
+14 Dock Road, Portland, Maine
+
+April 15, 2024
+
+Dana Whitfield
+Chief Financial Officer, Acme Holdings LLC
+
+Re: Invoice No. 4471 - final installment
+
+Dear Ms. Whitfield,
+
+Invoice No. 4471 for $12,500.00 was due on April 2, 2024 and remains unpaid. The renovation at
+22 Harbor Street was completed on February 28, 2024, and your team inspected and accepted the
+work that day. Please pay the full amount within ten days.
+
+Jordan Smith"""
+
+EMAIL_BODY = """Jordan,
+
+We acknowledge the outstanding balance of $12,500.00 on invoice 4471. Cash flow is tight this
+quarter, but we will pay in full by May 31, 2024. The proposed schedule is attached.
+
+Regards,
+Dana Whitfield
+Chief Financial Officer, Acme Holdings LLC
+"""
+
+SCHEDULE = """Proposed payment schedule - invoice 4471
+May 15, 2024: $6,000.00
+May 31, 2024: $6,500.00
+Total: $12,500.00
+"""
+
+RECEIPT = """DELIVERY RECEIPT
+Harbor Building Supply
+Delivered to: 22 Harbor Street
+Date: February 20, 2024
+Materials for Smith Renovations
+Received by: M. Ortiz"""
+
+INSTRUCTIONS = """Attorney instructions - Smith Renovations v. Acme Holdings LLC
+
+Prepare an affidavit of Jordan Smith in support of a motion for summary judgment on the unpaid
+final installment. It should establish: the Renovation Agreement and its price; completion of
+the work; Invoice No. 4471 and its amount and due date; the demand letter; and Acme's written
+admission of the debt. Cite every fact to its Bates number.
+"""
+
+AUTHORITIES = """Authorities list - Smith Renovations v. Acme Holdings LLC
+
+Fed. R. Civ. P. 56
+Celotex Corp. v. Catrett, 477 U.S. 317 (1986)
+Anderson v. Liberty Lobby, Inc., 477 U.S. 242 (1986)
+"""
+
+
+def _text_pdf(path: Path, pages: list[str]) -> Path:
+    doc = pymupdf.open()
+    for text in pages:
+        page = doc.new_page(width=LETTER[0], height=LETTER[1])
+        page.insert_textbox(pymupdf.Rect(72, 72, LETTER[0] - 72, LETTER[1] - 72), text, fontsize=11, fontname="helv")
+    doc.set_metadata({"title": path.stem, "creationDate": "D:20240415000000Z", "modDate": "D:20240415000000Z"})
+    doc.save(path, garbage=3, deflate=True, no_new_id=True)
+    doc.close()
+    return path
+
+
+def _scanned_pdf(path: Path, text: str) -> Path:
+    """Render text to pixels and wrap the image in a PDF with no text layer (as a scanner would)."""
+    source = pymupdf.open()
+    page = source.new_page(width=LETTER[0], height=LETTER[1] / 2)
+    page.insert_textbox(pymupdf.Rect(60, 50, LETTER[0] - 60, LETTER[1] / 2 - 30), text, fontsize=14, fontname="cour")
+    pixmap = page.get_pixmap(dpi=200, colorspace=pymupdf.csGRAY)
+    scan = pymupdf.open()
+    target = scan.new_page(width=page.rect.width, height=page.rect.height)
+    target.insert_image(target.rect, stream=pixmap.tobytes("png"))
+    scan.save(path, garbage=3, deflate=True, no_new_id=True)
+    return path
+
+
+def _email(path: Path) -> Path:
+    message = EmailMessage()
+    message["From"] = "Dana Whitfield <dwhitfield@acme-holdings.example>"
+    message["To"] = "Jordan Smith <jordan@smith-renovations.example>"
+    message["Date"] = format_datetime(datetime(2024, 5, 2, 9, 14, tzinfo=UTC))
+    message["Subject"] = "RE: Invoice 4471"
+    message["Message-ID"] = "<acme-4471-0502@acme-holdings.example>"
+    message.set_content(EMAIL_BODY)
+    message.add_attachment(SCHEDULE.encode("utf-8"), maintype="text", subtype="plain", filename="payment-schedule.txt")
+    path.write_bytes(bytes(message))
+    return path
+
+
+def write_sample_files(matter_folder: Path) -> dict[str, list[Path]]:
+    """Write the client's files to ``inbox/`` and the attorney's to ``notes/``; returns both lists in order."""
+    folder = matter_folder / "inbox"
+    folder.mkdir(parents=True, exist_ok=True)
+    client = [
+        _text_pdf(folder / "renovation-agreement.pdf", [AGREEMENT_P1, AGREEMENT_P2]),
+        _text_pdf(folder / "invoice-4471.pdf", [INVOICE]),
+        _text_pdf(folder / "demand-letter-2024-04-15.pdf", [DEMAND]),
+        _email(folder / "acme-email-2024-05-02.eml"),
+        _scanned_pdf(folder / "delivery-receipt-scan.pdf", RECEIPT),
+    ]
+    notes = matter_folder / "notes"
+    notes.mkdir(parents=True, exist_ok=True)
+    (notes / "instructions.txt").write_text(INSTRUCTIONS, encoding="utf-8")
+    (notes / "authorities.txt").write_text(AUTHORITIES, encoding="utf-8")
+    return {"client": client, "attorney": [notes / "instructions.txt", notes / "authorities.txt"]}
+
+
+def write_sample(settings: Settings, matter: str) -> int:
+    """Write the sample matter's client files to inbox/ and the attorney's notes to notes/ (nothing ingested)."""
+    folder = matter_path(settings.server.matters_dir, matter, create=True)
+    if any((folder / "inbox").iterdir()):
+        print(f"{folder / 'inbox'} is not empty; choose another matter name")
+        return 1
+    files = write_sample_files(folder)
+    print(f"matter {matter!r}: {len(files['client'])} client files in {folder / 'inbox'}, "
+          f"{len(files['attorney'])} attorney notes in {folder / 'notes'}")
+    print(f'In Claude Code: /affidavit {matter} for Jordan Smith, establishing the unpaid invoice 4471')
+    return 0

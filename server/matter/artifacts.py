@@ -1,0 +1,105 @@
+"""Everything a tool writes becomes a model artifact: a file in ``work/`` and a row that says so.
+
+The file is written atomically, and its document row (origin ``model``), artifact row, shingles
+(for the poisoning check), run record and ledger entries are committed in one transaction; if
+the transaction fails the file is removed, so a failed call leaves nothing half-written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from server.matter.ledger import sha256_hex
+from server.matter.paths import atomic_write_bytes, remove_files
+from server.matter.store import MatterStore, RunRecord, insert_document
+
+MEDIA_TYPES = {".md": "text/markdown", ".json": "application/json", ".txt": "text/plain", ".csv": "text/csv"}
+
+
+@dataclass(frozen=True)
+class ArtifactRef:
+    id: str
+    path: Path  # absolute
+    sha256: str
+    run_id: str
+    chars: int
+    companions: dict[str, Path] = field(default_factory=dict)  # suffix -> absolute path of a companion file
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:48] or "artifact"
+
+
+def write_artifact(
+    store: MatterStore,
+    *,
+    tool: str,
+    kind: str,
+    title: str,
+    text: str,
+    run: RunRecord,
+    suffix: str = ".md",
+    extra_files: dict[str, str] | None = None,
+) -> ArtifactRef:
+    """Store ``text`` as a model artifact with its run record; returns where it landed.
+
+    ``extra_files`` (suffix -> text) are companion files (e.g. the JSON twin of a Markdown
+    report) written beside it under the same id; they are artifacts of the same run.
+    """
+    sha = sha256_hex(text.encode("utf-8"))
+    written: list[Path] = []
+    try:
+        with store.write() as conn:
+            run_id = store.record_run(conn, replace(run, output_hash=sha))
+            files = [(suffix, text), *(extra_files or {}).items()]
+            main_id = None
+            paths: dict[str, tuple[str, Path]] = {}
+            for file_suffix, body in files:
+                doc_id = store.next_id(conn, "A")
+                relative = f"work/{doc_id}-{tool}-{_slug(title)}{file_suffix}"
+                data = body.encode("utf-8")
+                atomic_write_bytes(store.folder / relative, data, mode=0o444)
+                written.append(store.folder / relative)
+                insert_document(
+                    conn,
+                    store,
+                    doc_id=doc_id,
+                    origin="model",
+                    kind=kind,
+                    media_type=MEDIA_TYPES.get(Path(relative).suffix, "text/plain"),
+                    name=Path(relative).name,
+                    stored_path=relative,
+                    sha=sha256_hex(data),
+                    size=len(data),
+                    pages=[(body, False, 0, len(body))],
+                    parent_id=main_id,
+                    metadata={"tool": tool, "run_id": run_id, "title": title},
+                    event="artifact",
+                )
+                conn.execute(
+                    "INSERT INTO artifacts(document_id, tool, run_id, kind, title) VALUES (?,?,?,?,?)",
+                    (doc_id, tool, run_id, kind, title),
+                )
+                main_id = main_id or doc_id
+                paths[file_suffix] = (doc_id, store.folder / relative)
+    except BaseException:
+        remove_files(written)
+        raise
+    doc_id, path = paths[suffix]
+    companions = {extra: paths[extra][1] for extra in (extra_files or {})}
+    return ArtifactRef(
+        id=doc_id,
+        path=path,
+        sha256=sha,
+        run_id=run_id,
+        chars=len(text),
+        companions=companions,
+    )
+
+
+def save_run(store: MatterStore, run: RunRecord) -> str:
+    """A run record on its own: a call that wrote no artifact, or one that failed (nothing else is left)."""
+    with store.write() as conn:
+        return store.record_run(conn, run)

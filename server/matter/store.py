@@ -1,0 +1,504 @@
+"""MatterStore: one SQLite file per matter — documents, pages, provenance, runs, Bates ranges, ledger.
+
+Every document has an origin: ``client`` (ingested client files and the Bates-stamped pages made
+from them), ``model`` (anything a tool wrote; ids start with ``A``) or ``attorney`` (the lawyer's
+own notes and authority lists: direction, not evidence). Only client pages enter the full-text
+index, so nothing but client material can ever be found as evidence.
+
+Concurrency: WAL mode, one writer at a time (``BEGIN IMMEDIATE`` under a process-local lock, and
+SQLite's busy timeout across processes), short transactions. Each change and its ledger entry are
+written in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from server.errors import NotFoundError, ProvenanceError
+from server.matter import ledger, provenance
+from server.matter.ledger import utc_now
+from server.matter.paths import matter_path
+
+Origin = Literal["client", "model", "attorney"]
+DB_NAME = "counsel.db"
+_DOCUMENT_EVENTS = "('ingest', 'artifact', 'produce')"  # the ledger events that add a document
+BUSY_TIMEOUT_MS = 30_000
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: the initial schema
+    """
+    CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+    CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        origin TEXT NOT NULL CHECK (origin IN ('client', 'model', 'attorney')),
+        kind TEXT NOT NULL,
+        media_type TEXT NOT NULL,
+        original_name TEXT NOT NULL,
+        stored_path TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        norm_hash TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        page_count INTEGER NOT NULL,
+        parent_id TEXT REFERENCES documents(id),
+        production_id TEXT,
+        created_at TEXT NOT NULL,
+        metadata TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE INDEX documents_sha ON documents(sha256);
+    CREATE INDEX documents_norm ON documents(norm_hash);
+    CREATE TABLE pages (
+        rowid INTEGER PRIMARY KEY,
+        document_id TEXT NOT NULL REFERENCES documents(id),
+        page INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        ocr INTEGER NOT NULL DEFAULT 0,
+        start INTEGER NOT NULL,
+        end INTEGER NOT NULL,
+        bates TEXT UNIQUE,
+        source_document_id TEXT,
+        source_page INTEGER,
+        UNIQUE (document_id, page)
+    );
+    CREATE INDEX pages_source ON pages(source_document_id, source_page);
+    CREATE VIRTUAL TABLE client_fts USING fts5(
+        text, content='pages', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2'
+    );
+    CREATE TABLE artifact_shingles (
+        hash INTEGER NOT NULL, document_id TEXT NOT NULL, PRIMARY KEY (hash, document_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE client_shingles (hash INTEGER PRIMARY KEY) WITHOUT ROWID;
+    CREATE TABLE artifacts (
+        document_id TEXT PRIMARY KEY REFERENCES documents(id),
+        tool TEXT NOT NULL,
+        run_id TEXT,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL DEFAULT ''
+    );
+    CREATE TABLE runs (
+        id TEXT PRIMARY KEY,
+        tool TEXT NOT NULL,
+        role TEXT,
+        model TEXT,
+        label TEXT,
+        endpoint TEXT,
+        board TEXT,
+        prompt_hash TEXT,
+        input_hash TEXT NOT NULL,
+        output_hash TEXT,
+        started_at TEXT NOT NULL,
+        wall_ms REAL NOT NULL,
+        prompt_tokens INTEGER,
+        completion_tokens INTEGER,
+        tokens_per_s REAL,
+        queue_wait_s REAL,
+        status TEXT NOT NULL CHECK (status IN ('ok', 'error')),
+        error TEXT
+    );
+    CREATE TABLE quarantine (
+        id TEXT PRIMARY KEY,
+        original_name TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        stored_path TEXT NOT NULL,
+        matched_document_id TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        copied_words INTEGER NOT NULL,
+        fraction REAL NOT NULL,
+        created_at TEXT NOT NULL,
+        released_as TEXT
+    );
+    CREATE TABLE productions (
+        id TEXT PRIMARY KEY,
+        prefix TEXT NOT NULL,
+        first_number INTEGER NOT NULL,
+        last_number INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('reserved', 'complete', 'void')),
+        folder TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        finished_at TEXT,
+        note TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX productions_prefix ON productions(prefix, first_number);
+    CREATE TABLE ledger (
+        seq INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        event TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+    );
+    CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+        BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+    CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+        BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+    """,
+)
+
+
+@dataclass(frozen=True)
+class DocumentRow:
+    id: str
+    origin: Origin
+    kind: str
+    media_type: str
+    original_name: str
+    stored_path: str
+    sha256: str
+    norm_hash: str
+    size_bytes: int
+    page_count: int
+    parent_id: str | None
+    production_id: str | None
+    created_at: str
+    metadata: dict[str, Any]
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> DocumentRow:
+        data = dict(row)
+        data["metadata"] = json.loads(data["metadata"] or "{}")
+        return cls(**data)
+
+
+@dataclass(frozen=True)
+class PageRow:
+    document_id: str
+    page: int
+    text: str
+    ocr: bool
+    start: int
+    end: int
+    bates: str | None
+    source_document_id: str | None
+    source_page: int | None
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    tool: str
+    input_hash: str
+    started_at: str
+    wall_ms: float
+    status: Literal["ok", "error"] = "ok"
+    role: str | None = None
+    model: str | None = None
+    label: str | None = None
+    endpoint: str | None = None
+    board: str | None = None
+    prompt_hash: str | None = None
+    output_hash: str | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    tokens_per_s: float | None = None
+    queue_wait_s: float | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    matter: str
+    ledger_entries: int
+    files_checked: int
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def _page_row(row: sqlite3.Row) -> PageRow:
+    return PageRow(
+        document_id=row["document_id"],
+        page=row["page"],
+        text=row["text"],
+        ocr=bool(row["ocr"]),
+        start=row["start"],
+        end=row["end"],
+        bates=row["bates"],
+        source_document_id=row["source_document_id"],
+        source_page=row["source_page"],
+    )
+
+
+class MatterStore:
+    """One matter's database and folder. Thread-safe; open once and share."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.name = folder.name
+        self._lock = threading.RLock()
+        self._conn = sqlite3.connect(
+            folder / DB_NAME, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
+        self._conn.row_factory = sqlite3.Row
+        self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        self._conn.execute("PRAGMA journal_mode = WAL")
+        self._conn.execute("PRAGMA synchronous = NORMAL")
+        self._conn.execute("PRAGMA foreign_keys = ON")
+        self._migrate()
+
+    @classmethod
+    def open(cls, matters_dir: Path, matter: str, *, create: bool = False) -> MatterStore:
+        return cls(matter_path(matters_dir, matter, create=create))
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    def __enter__(self) -> MatterStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- plumbing -----------------------------------------------------------------------------
+    def _migrate(self) -> None:
+        with self.write() as conn:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+                for statement in _split_sql(script):
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {number}")
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``), retried while another process holds the lock."""
+        with self._lock:
+            deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+            while True:
+                try:
+                    self._conn.execute("BEGIN IMMEDIATE")
+                    break
+                except sqlite3.OperationalError as exc:
+                    if ("locked" not in str(exc) and "busy" not in str(exc)) or time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.05)  # back-off between attempts, not synchronisation
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            else:
+                self._conn.execute("COMMIT")
+
+    @contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            yield self._conn
+
+    @staticmethod
+    def next_id(conn: sqlite3.Connection, prefix: str, width: int = 4) -> str:
+        row = conn.execute(
+            "INSERT INTO counters(name, value) VALUES (?, 1) "
+            "ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value",
+            (prefix,),
+        ).fetchone()
+        return f"{prefix}{row[0]:0{width}d}"
+
+    @staticmethod
+    def log(conn: sqlite3.Connection, event: str, subject: str, payload: dict[str, Any]) -> str:
+        return ledger.append(conn, event, subject, payload)
+
+    # --- documents ----------------------------------------------------------------------------
+    def document(self, document_id: str) -> DocumentRow:
+        with self.read() as conn:
+            row = conn.execute("SELECT * FROM documents WHERE id = ?", (document_id,)).fetchone()
+        if row is None:
+            raise NotFoundError(
+                f"matter {self.name!r} has no document {document_id!r}; matter_status or search_evidence lists ids"
+            )
+        return DocumentRow.from_row(row)
+
+    def documents(self, origin: Origin | None = None) -> list[DocumentRow]:
+        sql = "SELECT * FROM documents" + (" WHERE origin = ?" if origin else "") + " ORDER BY created_at, id"
+        with self.read() as conn:
+            rows = conn.execute(sql, (origin,) if origin else ()).fetchall()
+        return [DocumentRow.from_row(r) for r in rows]
+
+    def find_by_hash(self, sha256: str) -> list[DocumentRow]:
+        with self.read() as conn:
+            rows = conn.execute("SELECT * FROM documents WHERE sha256 = ? ORDER BY id", (sha256,)).fetchall()
+        return [DocumentRow.from_row(r) for r in rows]
+
+    def pages(self, document_id: str) -> list[PageRow]:
+        with self.read() as conn:
+            rows = conn.execute("SELECT * FROM pages WHERE document_id = ? ORDER BY page", (document_id,)).fetchall()
+        return [_page_row(r) for r in rows]
+
+    def document_text(self, document_id: str) -> str:
+        return "\f".join(p.text for p in self.pages(document_id))
+
+    def require_evidence(self, document_ids: Sequence[str]) -> list[DocumentRow]:
+        """The documents, if every one is client material; otherwise a ProvenanceError saying why."""
+        docs = []
+        for document_id in document_ids:
+            doc = self.document(document_id)
+            if doc.origin != "client" or doc.id.startswith("A"):  # "A" ids are only ever given to model output
+                raise ProvenanceError(self._not_evidence_message(doc))
+            docs.append(doc)
+        return docs
+
+    def _not_evidence_message(self, doc: DocumentRow) -> str:
+        if doc.origin == "model" or doc.id.startswith("A"):
+            with self.read() as conn:
+                art = conn.execute("SELECT tool, kind FROM artifacts WHERE document_id = ?", (doc.id,)).fetchone()
+            what = f"a {art['kind']} written by {art['tool']}" if art else "written by a model"
+            return (
+                f"{doc.id} ({doc.original_name}) is {what} on {doc.created_at[:10]}, not client material, so it "
+                "can never be evidence. Use the client documents it was based on (search_evidence finds them)"
+            )
+        return (
+            f"{doc.id} ({doc.original_name}) is the attorney's own note: it can direct the work (pass it as "
+            "instructions) but it is not evidence. Use client documents as evidence"
+        )
+
+    # --- runs and artifacts -------------------------------------------------------------------
+    def record_run(self, conn: sqlite3.Connection, run: RunRecord) -> str:
+        run_id = self.next_id(conn, "R", 6)
+        fields = {"id": run_id, **run.__dict__}
+        conn.execute(
+            f"INSERT INTO runs({', '.join(fields)}) VALUES ({', '.join('?' * len(fields))})", tuple(fields.values())
+        )
+        self.log(conn, "run", run_id, fields)
+        return run_id
+
+    def runs(self, limit: int = 20) -> list[dict[str, Any]]:
+        with self.read() as conn:
+            rows = conn.execute("SELECT * FROM runs ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
+        return [dict(r) for r in rows]
+
+    # --- integrity ----------------------------------------------------------------------------
+    def verify(self) -> VerifyReport:
+        """Recompute the ledger chain, check each document row against its ledger entry (origin, file, hash)
+        and each stored file against its hash; name whatever changed."""
+        with self.read() as conn:
+            problems = [str(p) for p in ledger.verify_chain(conn)]
+            entries = conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
+            docs = conn.execute("SELECT id, origin, stored_path, sha256, original_name FROM documents").fetchall()
+            recorded = {
+                row["subject"]: json.loads(row["payload"])
+                for row in conn.execute("SELECT subject, payload FROM ledger WHERE event IN " + _DOCUMENT_EVENTS)
+            }
+        checked = 0
+        for doc in docs:
+            entry = recorded.get(doc["id"])
+            label = f"{doc['id']} ({doc['original_name']})"
+            if entry is None:
+                problems.append(f"{label}: has no ledger entry, so it was not added by counsel")
+            else:
+                for column, key in (("origin", "origin"), ("sha256", "sha256"), ("stored_path", "stored_path")):
+                    if entry.get(key) != doc[column]:
+                        problems.append(
+                            f"{label}: its {column} is {doc[column]!r} but the ledger recorded {entry.get(key)!r}"
+                        )
+            path = self.folder / doc["stored_path"]
+            try:
+                actual = ledger.sha256_file(path)
+            except FileNotFoundError:
+                problems.append(f"{label}: file {doc['stored_path']} is missing")
+                continue
+            checked += 1
+            if actual != doc["sha256"]:
+                problems.append(f"{label}: file {doc['stored_path']} was changed after it was stored")
+        return VerifyReport(self.name, entries, checked, tuple(problems))
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements, keeping trigger bodies whole."""
+    statements, current = [], []
+    for line in script.strip().splitlines():
+        current.append(line)
+        joined = "\n".join(current).strip()
+        if joined.endswith(";") and (not joined.upper().startswith("CREATE TRIGGER") or joined.endswith("END;")):
+            statements.append(joined)
+            current = []
+    if "".join(current).strip():
+        statements.append("\n".join(current))
+    return statements
+
+
+def insert_document(
+    conn: sqlite3.Connection,
+    store: MatterStore,
+    *,
+    doc_id: str,
+    origin: str,
+    kind: str,
+    media_type: str,
+    name: str,
+    stored_path: str,
+    sha: str,
+    size: int,
+    pages: Iterable[tuple[str, bool, int, int]],
+    parent_id: str | None = None,
+    production_id: str | None = None,
+    metadata: dict | None = None,
+    event: str,
+    page_extra: Sequence[tuple[str | None, str | None, int | None]] | None = None,
+) -> None:
+    """Insert a document, its pages, its index entries and its ledger entry (caller's transaction).
+
+    ``page_extra`` gives (bates, source_document_id, source_page) per page for produced documents.
+    """
+    pages = list(pages)
+    text = "\f".join(p[0] for p in pages)
+    words = provenance.normalise_words(text)
+    norm = provenance.words_hash(words)
+    conn.execute(
+        "INSERT INTO documents(id, origin, kind, media_type, original_name, stored_path, sha256, norm_hash, "
+        "size_bytes, page_count, parent_id, production_id, created_at, metadata) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        (
+            doc_id,
+            origin,
+            kind,
+            media_type,
+            name,
+            stored_path,
+            sha,
+            norm,
+            size,
+            len(pages),
+            parent_id,
+            production_id,
+            utc_now(),
+            json.dumps(metadata or {}, sort_keys=True),
+        ),
+    )
+    for index, (page_text, ocr, start, end) in enumerate(pages):
+        bates, source_doc, source_page = page_extra[index] if page_extra else (None, None, None)
+        cursor = conn.execute(
+            "INSERT INTO pages(document_id, page, text, ocr, start, end, bates, source_document_id, source_page) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (doc_id, index + 1, page_text, int(ocr), start, end, bates, source_doc, source_page),
+        )
+        if origin == "client":
+            conn.execute("INSERT INTO client_fts(rowid, text) VALUES (?, ?)", (cursor.lastrowid, page_text))
+    sample = provenance.sampled(provenance.shingle_hashes(words))
+    if origin == "client":
+        conn.executemany("INSERT OR IGNORE INTO client_shingles(hash) VALUES (?)", [(h,) for h in sample])
+    elif origin == "model":
+        conn.executemany(
+            "INSERT OR IGNORE INTO artifact_shingles(hash, document_id) VALUES (?, ?)", [(h, doc_id) for h in sample]
+        )
+    store.log(
+        conn,
+        event,
+        doc_id,
+        {
+            "origin": origin,
+            "name": name,
+            "sha256": sha,
+            "norm_hash": norm,
+            "pages": len(pages),
+            "stored_path": stored_path,
+            "parent_id": parent_id,
+            "production_id": production_id,
+        },
+    )

@@ -1,0 +1,429 @@
+"""The claims a draft makes that the evidence must carry, each with its exact span in the draft.
+
+    claims = extract_claims(draft, bates_prefixes={"SMITH"})
+    for claim in claims:
+        assert draft[claim.start:claim.end] == claim.text
+
+Kinds: ``bates`` (SMITH000123, ranges SMITH000123-127, pins "SMITH000120 at 3"), ``exhibit``
+("Ex. 4", "Exhibit B at 3"), ``date``, ``amount``, ``quote``, ``case``, ``statute``, ``rule``, and
+``person`` (people and companies named in a sentence that cites evidence: the cited page must
+name them too).
+
+Anything *written as* a Bates cite is a ``bates`` claim even when its prefix is not one of the
+matter's: an all-caps token with three or more digits in a cite position - "(RTX 3060)",
+"at RTX 3060", "Bates No. RTX 3060", "see RTX 3060" - so a cite the model made up fails as
+``not_found`` instead of passing unnoticed.
+
+Facts travel with the cites of their sentence (``Claim.cites``). A sentence that is only a cite
+("See SMITH000123." or "(Ex. 4 at 2.)") lends its cites to the sentence before it. A quote followed
+directly by a cite ("..." (SMITH000123)) takes that pin cite alone.
+
+Cite strings are canonical: ``SMITH000123``, ``SMITH000123-SMITH000127`` (a range), ``Ex. 4``,
+``Ex. 4 at 3`` or ``Ex. 4 at 3-4`` (pages of the exhibit, 1-based); ``parse_cite`` reads them back.
+A Bates pin is resolved into the page it names: "SMITH000120 at 3" cites ``SMITH000122`` (the third
+page from SMITH000120), "SMITH000120 at 123" or "at SMITH000123" cites ``SMITH000123``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal, cast
+
+from server.verify.facts import find_amounts, find_dates, fts_tokens
+from server.verify.legal_cites import find_legal_cites
+
+ClaimKind = Literal["bates", "exhibit", "date", "amount", "quote", "case", "statute", "rule", "person"]
+CITE_KINDS = frozenset({"bates", "exhibit"})
+FACT_KINDS = frozenset({"date", "amount", "quote", "person"})
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+MIN_QUOTE_WORDS = 3
+MAX_RANGE_PAGES = 5000
+
+
+@dataclass(frozen=True)
+class Claim:
+    kind: ClaimKind
+    text: str  # the exact characters in the draft
+    start: int
+    end: int  # draft[start:end] == text
+    sentence_start: int
+    sentence_end: int  # the enclosing sentence
+    value: str  # "SMITH000123" / "2024-03-03" / "12500.00 USD" / normalised quote / "550 U.S. 544 (2007)"
+    cites: tuple[str, ...] = ()  # for a fact: canonical Bates / exhibit cites that carry it
+    detail: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CiteRef:
+    """A canonical cite string read back: Bates ids (a range expanded lazily) or an exhibit and its pages."""
+
+    kind: Literal["bates", "exhibit"]
+    first: str  # Bates id, or the exhibit label ("4", "B")
+    last: str | None = None  # last Bates id of a range
+    pages: tuple[int, ...] = ()  # exhibit pin pages, 1-based; () = the whole exhibit
+
+
+@dataclass
+class _Raw:
+    kind: str  # a ClaimKind, or "docket" (a record cite that is never a claim itself)
+    start: int
+    end: int
+    value: str
+    detail: dict[str, str] = field(default_factory=dict)
+    cite: str | None = None  # canonical cite string for bates / exhibit claims
+
+
+_QUOTE_RE = re.compile(r"“(?P<c>(?:[^“”\n]|\n(?![ \t]*\n)){1,4000}?)”|\"(?P<s>(?:[^\"\n]|\n(?![ \t]*\n)){1,4000}?)\"")
+_GENERIC_BATES_RE = re.compile(
+    r"(?:(?P<open>[(\[;])\s*(?:(?:[Ss]ee(?:\s+also)?|[Cc]f\.|e\.g\.,?|citing|Bates(?:\s+Nos?\.)?)\s+)?"
+    r"|\b(?:at|Bates(?:\s+(?:No|Nos|Number|Numbers)\.?)?|[Ss]ee(?:\s+also)?|[Cc]f\.|citing|cited\s+at)\s+)"
+    r"(?P<p>[A-Z][A-Z0-9]{0,10}[A-Z])(?P<sep>[ _-]?)(?P<n>\d{3,})(?![\w]|[.,]\d)"
+)
+_NOT_BATES = _words(
+    "USD EUR GBP CAD AUD CHF JPY CPLR FRCP FRE ILCS UCC USC CFR ECF ISO ANSI IEEE ID NO FY CY TIN EIN SSN ZIP JAN "
+    "FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC RULE"
+)
+_EXHIBIT_RE = re.compile(
+    r"\b(?:Exhibits?|Exhs?\.|Exs?\.|PX|DX|JX)\s*(?P<label>\d{1,4}[A-Z]?|[A-Z]{1,2})(?![\w-])"
+    r"(?:,?\s+at\s+(?:pp?\.\s*|page\s+)?(?P<pin>\d{1,4})(?:\s*[-–]\s*(?P<pin2>\d{1,4}))?(?![\w/]))?"
+)
+_BATES_ID_RE = re.compile(r"^(?P<prefix>.*?)(?P<digits>\d+)$")
+_ABBREVIATIONS = _words(
+    "mr mrs ms dr jr sr st no nos ex exs exh inc corp co ltd llc v vs fed r civ p evid app crim cir supp f s ct "
+    "cal etc e.g i.e id at cf al jan feb mar apr jun jul aug sep sept oct nov dec ch stat ann gen bus com prof "
+    "rev dist bankr sec art para pp dkt ecf tr dep decl aff mem opp br pl def pls defs mot l j ed n.y u.s n.d s.d "
+    "e.d w.d d.c sup bros dept assn ass'n intl int'l nat'l natl govt gov't ave blvd"
+)
+_SENTENCE_END_RE = re.compile(r"[.!?]+[\"”’)\]]*(?=\s)|\n[ \t]*\n|\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)]|#{1,6})[ \t])")
+_ENTITY_RE = re.compile(
+    r"(?P<name>(?:(?:[A-Z][A-Za-z0-9&'-]*|&)\s+){0,3}[A-Z][A-Za-z0-9&'-]*),?\s+"
+    r"(?P<suffix>Inc|Corp|Corporation|LLC|L\.L\.C|Ltd|LLP|L\.P|LP|Co|Company|Bank|N\.A|GmbH|PLC)\b\.?"
+)
+_HONORIFIC_RE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+(?P<name>[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?(?:\s+[A-Z][a-z]+)?)")
+_NAME_RE = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_NOT_NAMES = _words(
+    "The This That These Those On In At By For From To As And But Or Under See Also After Before When While If "
+    "Plaintiff Plaintiffs Defendant Defendants Court Exhibit Exhibits Bates Section Rule Rules Agreement Invoice "
+    "Letter Notice Order Contract Amendment Company Purchase Master Services Supply State States United New York "
+    "County District Circuit Supreme Federal Code Act Complaint Motion Memorandum Judge Justice Email Subject Re "
+    "Dear Sincerely Total Due Payment Net Terms Id January February March April May June July August September "
+    "October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Buyer Seller Parties "
+    "Party Statement Account Page Pages Accounts Receivable Payable Delivery Goods Purchaser Vendor Customer "
+    "Client Counsel Esq Inc Corp Co Ltd Bank Street Avenue Suite Floor Office Department Dept Appeals Southern "
+    "Northern Eastern Western Central Bankruptcy Chancery Superior Commercial Division Civil Procedure Evidence "
+    "Law Laws Affidavit Declaration Deposition Transcript Brief Reply Opposition Schedule Annex Appendix "
+    "Attachment Chief Executive Officer President Vice Director Manager General Senior Assistant Secretary "
+    "Treasurer Chair Chairman Partner Associate Inspector Engineer Quality Control Report Inspection Warehouse "
+    "Harbor Road Respectfully Submitted Honorable Hon Chambers Dated Very Truly Yours Regards Best"
+)
+_DOCKET_RE = re.compile(r"\b(?:ECF|Dkt\.?|Docket)\s*(?:Nos?\.?\s*)?\d+(?:,?\s*at\s*\d+)?")
+_SIGNATURE_DATE_RE = re.compile(r"\s*(?:Dated|DATED|Executed(?:\s+on)?)\b")
+_LAW_KINDS = frozenset({"case", "statute", "rule", "docket"})
+_LABEL_WORDS = _words("ex. exs. exh. exhibit exhibits appendix schedule annex part tab section")
+_ENTITY_SUFFIX_WORDS = frozenset(
+    {"inc", "corp", "corporation", "llc", "ltd", "llp", "lp", "co", "company", "bank", "gmbh", "plc"}
+)
+
+
+def parse_cite(cite: str) -> CiteRef | None:
+    """Read a canonical cite string back (``SMITH000123``, ``SMITH000123-SMITH000127``, ``Ex. 4 at 3-4``)."""
+    exhibit = re.fullmatch(r"Ex\. (?P<label>\S+)(?: at (?P<a>\d+)(?:-(?P<b>\d+))?)?", cite)
+    if exhibit:
+        if not exhibit.group("a"):
+            return CiteRef("exhibit", exhibit.group("label"))
+        first, last = int(exhibit.group("a")), int(exhibit.group("b") or exhibit.group("a"))
+        return CiteRef("exhibit", exhibit.group("label"), pages=tuple(range(first, max(first, last) + 1)))
+    if "-" in cite:
+        first, last = cite.split("-", 1)
+        return CiteRef("bates", first, last)
+    return CiteRef("bates", cite) if cite else None
+
+
+def bates_range(first: str, last: str) -> list[str] | None:
+    """Every Bates id from ``first`` to ``last`` (same prefix and width); None if the range runs backwards."""
+    a, b = _BATES_ID_RE.match(first), _BATES_ID_RE.match(last)
+    if not a or not b or a.group("prefix") != b.group("prefix"):
+        return None
+    start, stop = int(a.group("digits")), int(b.group("digits"))
+    if stop < start:
+        return None
+    width = len(a.group("digits"))
+    return [f"{a.group('prefix')}{n:0{width}d}" for n in range(start, min(stop, start + MAX_RANGE_PAGES) + 1)]
+
+
+def _quotes(draft: str) -> list[_Raw]:
+    found: list[_Raw] = []
+    for match in _QUOTE_RE.finditer(draft):
+        inner = match.group("c") if match.group("c") is not None else match.group("s")
+        if len(fts_tokens(inner)) < MIN_QUOTE_WORDS:
+            continue
+        value = " ".join(inner.replace("’", "'").replace("‘", "'").split()).lower()
+        found.append(_Raw("quote", match.start(), match.end(), value))
+    return found
+
+
+def _pad(number: int, width: int) -> str:
+    return f"{number:0{width}d}"
+
+
+def _known_bates(draft: str, prefixes: list[str]) -> list[_Raw]:
+    if not prefixes:
+        return []
+    alt = "|".join(re.escape(p) for p in sorted(prefixes, key=len, reverse=True))
+    pattern = re.compile(
+        rf"(?<![A-Za-z0-9])(?P<p>{alt})[ _-]?(?P<n>\d{{2,}})(?!\d)"
+        rf"(?:\s*(?:-|–|—|through|thru|to)\s*(?:(?P<p2>{alt})[ _-]?)?(?P<n2>\d+)(?![\d/]))?"
+        rf"(?:,?\s+at\s+(?:(?P<p3>{alt})[ _-]?)?(?P<pin>\d+)(?![\d/]))?"
+    )
+    found: list[_Raw] = []
+    for match in pattern.finditer(draft):
+        prefix, digits = match.group("p"), match.group("n")
+        width = len(digits)
+        first = prefix + digits
+        detail = {"prefix": prefix, "known_prefix": "true"}
+        cite = first
+        if match.group("n2"):
+            end_digits = match.group("n2")
+            if not match.group("p2") and len(end_digits) < width:
+                end_digits = digits[: width - len(end_digits)] + end_digits
+            last = prefix + _pad(int(end_digits), width)
+            detail["range_end"] = last
+            cite = f"{first}-{last}"
+        if match.group("pin"):
+            pin = match.group("pin")
+            detail["pin"] = pin
+            if match.group("p3") or int(pin) >= int(digits):
+                page = prefix + _pad(int(pin), width)
+            else:
+                page = prefix + _pad(int(digits) + int(pin) - 1, width)
+            detail["pin_page"] = page
+            cite = page
+        found.append(_Raw("bates", match.start(), match.end(), first, detail, cite))
+    return found
+
+
+def _generic_bates(draft: str, prefixes: set[str]) -> list[_Raw]:
+    found: list[_Raw] = []
+    for match in _GENERIC_BATES_RE.finditer(draft):
+        prefix = match.group("p")
+        if prefix in prefixes or prefix in _NOT_BATES or sum(ch.isalpha() for ch in prefix) < 2:
+            continue
+        value = prefix + match.group("n")
+        detail = {"prefix": prefix, "known_prefix": "false"}
+        found.append(_Raw("bates", match.start("p"), match.end("n"), value, detail, value))
+    return found
+
+
+def _exhibits(draft: str) -> list[_Raw]:
+    found: list[_Raw] = []
+    for match in _EXHIBIT_RE.finditer(draft):
+        label = match.group("label").upper()
+        detail: dict[str, str] = {}
+        cite = f"Ex. {label}"
+        if match.group("pin"):
+            pin, pin2 = match.group("pin"), match.group("pin2")
+            detail["pin"] = pin if not pin2 else f"{pin}-{pin2}"
+            cite += f" at {detail['pin']}"
+        found.append(_Raw("exhibit", match.start(), match.end(), label, detail, cite))
+    return found
+
+
+def _inside(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
+    return any(start < e and s < end for s, e in spans)
+
+
+def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sentence spans; no break inside a quote or a citation, none after an abbreviation or an initial."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _SENTENCE_END_RE.finditer(draft):
+        end = match.end()
+        if match.group(0).strip():  # punctuation, not a blank line
+            if any(s < match.start() and match.end() < e for s, e in protected):
+                continue
+            words = draft[max(0, match.start() - 40) : match.start()].split()
+            word = words[-1].lstrip("([\"“'").lower() if words else ""
+            label = len(words) > 1 and words[-2].lower().strip("(") in _LABEL_WORDS  # "Exhibit B." ends a sentence
+            initials = re.fullmatch(r"(?:[a-z]\.)+[a-z]", word)
+            if word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha() and not label) or initials:
+                continue
+            following = draft[end:].lstrip()
+            if following and not (following[0].isupper() or following[0].isdigit() or following[0] in '("“['):
+                continue
+        text = draft[start:end]
+        if text.strip():
+            lead = len(text) - len(text.lstrip())
+            spans.append((start + lead, start + len(text.rstrip())))
+        start = end
+    tail = draft[start:]
+    if tail.strip():
+        lead = len(tail) - len(tail.lstrip())
+        spans.append((start + lead, start + len(tail.rstrip())))
+    return spans
+
+
+def _persons(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[_Raw]:
+    found: list[_Raw] = []
+    spans = list(taken)
+
+    def add(s: int, e: int, value: str, terms: list[str]) -> None:
+        if terms and not _inside(s, e, spans):
+            found.append(_Raw("person", s, e, value, {"terms": " ".join(terms)}))
+            spans.append((s, e))
+
+    for match in _ENTITY_RE.finditer(draft, start, end):
+        words = match.group("name").split()
+        while words and words[0] in _NOT_NAMES:
+            words.pop(0)
+        if not words:
+            continue
+        s = match.start("name") + match.group("name").index(words[0])
+        terms = [t for t in fts_tokens(" ".join(words)) if t not in _ENTITY_SUFFIX_WORDS]
+        add(s, match.end(), " ".join(draft[s : match.end()].split()), terms)
+    for match in _HONORIFIC_RE.finditer(draft, start, end):
+        surname = match.group("name").split()[-1]
+        add(match.start(), match.end(), " ".join(match.group(0).split()), fts_tokens(surname))
+    for match in _NAME_RE.finditer(draft, start, end):
+        words = match.group("name").split()
+        if words[0] in _NOT_NAMES or words[-1] in _NOT_NAMES:
+            continue
+        add(match.start(), match.end(), " ".join(words), fts_tokens(words[-1]))
+    return found
+
+
+def _only(draft: str, sentence: tuple[int, int], raws: list[_Raw], kinds: frozenset[str]) -> bool:
+    """A sentence that is nothing but cites of ``kinds``: "See SMITH000123." / "(Ex. 4 at 2.)" / "Twombly, 550 U.S.
+    at 570." (case names allowed)."""
+    if not raws or any(r.kind not in kinds for r in raws):
+        return False
+    rest = draft[sentence[0] : sentence[1]]
+    for raw in sorted(raws, key=lambda r: r.start, reverse=True):
+        rest = rest[: raw.start - sentence[0]] + rest[raw.end - sentence[0] :]
+    if kinds == _LAW_KINDS:
+        rest = re.sub(r"\b[A-Z][\w.'&-]*|\bv\.|\bex rel\.|\bof\b|\bthe\b", "", rest)
+    return len(re.sub(r"(?i)\b(?:see|also|cf|e\.g|and|at|id|accord|but|compare|with)\b|[\W_]", "", rest)) <= 3
+
+
+def _quote_pin(draft: str, quote: _Raw, cites: list[_Raw]) -> list[str]:
+    """The cite written directly after a quote ("..." (SMITH000123)), with any chained right after it."""
+    chain: list[str] = []
+    position = quote.end
+    for cite in cites[bisect.bisect_left([c.start for c in cites], position) :]:
+        between = draft[position : cite.start]
+        if len(between) > 8 or not re.fullmatch(r"[\s,.;:(\[]*(?:and\s+|see\s+|at\s+)?", between):
+            break
+        if cite.cite:
+            chain.append(cite.cite)
+        position = cite.end
+    return chain
+
+
+def _docket_cites(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
+    """Record cites ("ECF No. 12", "Dkt. 40 at 3"): not evidence, so facts cited only to them are unverifiable."""
+    found: list[_Raw] = []
+    for match in _DOCKET_RE.finditer(draft):
+        if not _inside(match.start(), match.end(), taken):
+            found.append(_Raw("docket", match.start(), match.end(), " ".join(match.group(0).split())))
+    return found
+
+
+def _facts(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
+    facts: list[_Raw] = []
+    for found in find_dates(draft):
+        line = draft[draft.rfind("\n", 0, found.start) + 1 : found.start]
+        if _inside(found.start, found.end, taken) or _SIGNATURE_DATE_RE.match(line):
+            continue
+        detail = {"approximate": found.approximate} if found.approximate else {}
+        facts.append(_Raw("date", found.start, found.end, found.value, detail))
+    for amount in find_amounts(draft):
+        if not _inside(amount.start, amount.end, taken):
+            facts.append(_Raw("amount", amount.start, amount.end, amount.value))
+    return facts
+
+
+def extract_claims(draft: str, *, bates_prefixes: Iterable[str] = ()) -> list[Claim]:
+    """Every checkable claim in ``draft``, in order, with spans, sentence spans and the cites that carry it.
+
+    ``bates_prefixes`` are the matter's Bates prefixes (e.g. {"SMITH"}); any other all-caps token
+    written as a cite is still extracted (``detail["known_prefix"] == "false"``).
+    """
+    prefixes = {p for p in bates_prefixes if p}
+    quotes = _quotes(draft)
+    quote_spans = [(q.start, q.end) for q in quotes]
+    legal = [
+        _Raw(c.kind, c.start, c.end, c.value, dict(c.detail))
+        for c in find_legal_cites(draft)
+        if not _inside(c.start, c.end, quote_spans)
+    ]
+    taken = [(r.start, r.end) for r in legal] + quote_spans
+    legal += _docket_cites(draft, taken)
+    taken = [(r.start, r.end) for r in legal] + quote_spans
+    cites: list[_Raw] = []
+    for raw in _known_bates(draft, sorted(prefixes)) + _exhibits(draft) + _generic_bates(draft, prefixes):
+        if not _inside(raw.start, raw.end, taken):
+            cites.append(raw)
+            taken.append((raw.start, raw.end))
+    facts = _facts(draft, taken) + quotes
+    sentences = _sentences(draft, [(r.start, r.end) for r in quotes + legal + cites])
+    return _assemble(draft, sentences, legal + cites + facts, quote_spans)
+
+
+def _assemble(
+    draft: str, sentences: list[tuple[int, int]], raws: list[_Raw], quote_spans: list[tuple[int, int]]
+) -> list[Claim]:
+    """Group claims by sentence, lend cite-only sentences' cites to the sentence before, and build the claims."""
+    members: list[list[_Raw]] = [[] for _ in sentences]
+    for raw, index in _locate([(r.start, r) for r in raws], sentences):
+        members[index].append(raw)
+    sentence_cites: list[list[str]] = [[r.cite for r in group if r.cite] for group in members]
+    sentence_law = [[r.value for r in group if r.kind in _LAW_KINDS] for group in members]
+    for i in range(1, len(sentences)):  # a cite-only sentence lends its cites to the sentence before it
+        if not sentence_cites[i - 1] and _only(draft, sentences[i], members[i], CITE_KINDS):
+            sentence_cites[i - 1] = list(sentence_cites[i])
+        if not sentence_law[i - 1] and _only(draft, sentences[i], members[i], _LAW_KINDS):
+            sentence_law[i - 1] = list(sentence_law[i])
+    all_cites = sorted((r for r in raws if r.kind in CITE_KINDS), key=lambda r: r.start)
+    claims: list[Claim] = []
+    for index, (s_start, s_end) in enumerate(sentences):
+        group = members[index]
+        cite_strings = tuple(dict.fromkeys(sentence_cites[index]))
+        if cite_strings:
+            group = group + _persons(draft, s_start, s_end, [(r.start, r.end) for r in group] + quote_spans)
+        authorities = "; ".join(sentence_law[index])
+        for raw in group:
+            if raw.kind == "docket":
+                continue
+            own: tuple[str, ...] = ()
+            detail = dict(raw.detail)
+            if raw.kind in FACT_KINDS:
+                own = cite_strings
+                pinned = _quote_pin(draft, raw, all_cites) if raw.kind == "quote" else []
+                if pinned:
+                    own = tuple(pinned)
+                    detail["pin_cite"] = "true"
+                if authorities:
+                    detail["authority"] = authorities
+            elif raw.kind in CITE_KINDS and raw.cite and raw.cite != raw.value:
+                detail["cite"] = raw.cite
+            kind = cast(ClaimKind, raw.kind)
+            text = draft[raw.start : raw.end]
+            claims.append(Claim(kind, text, raw.start, raw.end, s_start, s_end, raw.value, own, detail))
+    return sorted(claims, key=lambda c: (c.start, c.end))
+
+
+def _locate(items: list[tuple[int, _Raw]], sentences: list[tuple[int, int]]) -> list[tuple[_Raw, int]]:
+    """Pair each item with the index of the sentence holding its start (the nearest one before it if between)."""
+    located: list[tuple[_Raw, int]] = []
+    starts = [s for s, _ in sentences]
+    for position, raw in items:
+        index = max(0, bisect.bisect_right(starts, position) - 1)
+        located.append((raw, index))
+    return located

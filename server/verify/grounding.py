@@ -1,0 +1,486 @@
+"""Check a draft's claims against the matter's client evidence: the engine behind ``verify_citations``.
+
+    outcome = verify_claims(draft, index)           # index: an EvidenceIndex (the store, or in memory)
+    outcome.blocked, outcome.counts["not_found"]
+    for finding in outcome.findings: finding.status, finding.reason, finding.source
+
+Statuses are defined in ``server.verify.findings``; cases, statutes and rules are checked by
+``server.verify.authorities``; quotations are matched by ``server.verify.quotes``.
+
+Decisions (documented so a lawyer can rely on them):
+  * A fact cited to a page that states a *different* value of the same kind (a date the claimed one
+    was likely altered from, an amount within 10% or a digit apart) is ``mismatch`` even if the claimed
+    value appears elsewhere; otherwise a fact missing from its cited page but present elsewhere is
+    ``grounded_elsewhere``.
+  * A quote found verbatim on a page other than the one cited is ``mismatch`` (misattributed), with the
+    right page in ``suggestion``: a wrong pin cite on a quotation misleads the court. An uncited quote
+    found verbatim is ``grounded_elsewhere`` (cite it), like any uncited fact.
+  * A quote is ``verified`` only with score >= ``quote_threshold`` *and* no changed words (OCR-like
+    differences excepted); a close passage (score >= 0.6) with changes is ``mismatch`` with its score.
+  * "on or about" dates accept a date within 3 days on the cited page; elsewhere only the exact date.
+  * People and companies are checked only in sentences that cite evidence; a name passes when its
+    surname (or the company's name without "Inc."/"LLC") is on the cited page.
+  * ``blocked``: any ``not_found`` or ``mismatch``; under the default ``strict`` policy, any
+    ``unverifiable`` too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from server.verify.authorities import check_authority
+from server.verify.claims import Claim, bates_range, extract_claims, parse_cite
+from server.verify.evidence_index import EvidenceIndex, EvidencePage, InMemoryEvidenceIndex, bates_key
+from server.verify.facts import (
+    AmountMatch,
+    DateMatch,
+    amount_phrases,
+    amounts_agree,
+    amounts_conflict,
+    date_phrases,
+    dates_agree,
+    dates_conflict,
+    find_amounts,
+    find_dates,
+    fts_tokens,
+)
+from server.verify.findings import STATUSES, Finding, Policy, Status, VerificationOutcome, blocks, excerpt
+from server.verify.quotes import NormText, QuoteMatch, match_quote
+
+__all__ = [
+    "EvidenceIndex",
+    "EvidencePage",
+    "Finding",
+    "InMemoryEvidenceIndex",
+    "Policy",
+    "Status",
+    "VerificationOutcome",
+    "verify_claims",
+]
+
+APPROXIMATE_DAYS = 3
+CLOSE_QUOTE = 0.6
+FACT_PAGES_PER_CITE = 200  # facts are looked for on at most this many pages of a cited range
+SEARCH_LIMIT = 8
+
+
+def _cite_text(page: EvidencePage) -> str:
+    return f"cite {page.label}"
+
+
+@dataclass
+class _Hit:
+    page: EvidencePage
+    start: int
+    end: int
+    found: str = ""  # the characters on the page
+
+
+class _Checker:
+    """One verification run: the index plus per-run caches (pages parsed once, searches asked once)."""
+
+    def __init__(self, index: EvidenceIndex, quote_threshold: float) -> None:
+        self.index = index
+        self.quote_threshold = quote_threshold
+        self.prefixes = {p.upper() for p in index.bates_prefixes()}
+        self._bates: dict[str, EvidencePage | None] = {}
+        self._cites: dict[str, list[EvidencePage]] = {}
+        self._norm: dict[tuple[str, int], NormText] = {}
+        self._dates: dict[tuple[str, int], list[DateMatch]] = {}
+        self._amounts: dict[tuple[str, int], list[AmountMatch]] = {}
+        self._joined: dict[tuple[str, int], str] = {}
+        self._searches: dict[tuple[tuple[str, ...], bool, int], list[EvidencePage]] = {}
+        self._authorities: list[str] | None = None
+        self._authority_norm: dict[str, NormText] = {}
+
+    # ---- look-ups -------------------------------------------------------------------------------
+
+    def bates(self, bates: str) -> EvidencePage | None:
+        key = bates_key(bates)
+        if key not in self._bates:
+            page = self.index.bates_page(key)
+            match = re.match(r"^(.*?)(\d+)$", key)
+            if page is None and match and match.group(1) in self.prefixes:
+                prefix, digits = match.group(1), match.group(2)
+                for width in range(3, 11):
+                    if width != len(digits) and len(str(int(digits))) <= width:
+                        page = self.index.bates_page(f"{prefix}{int(digits):0{width}d}")
+                        if page is not None:
+                            break
+            self._bates[key] = page
+        return self._bates[key]
+
+    def cited_pages(self, cites: Sequence[str]) -> list[EvidencePage]:
+        pages: list[EvidencePage] = []
+        for cite in cites:
+            if cite not in self._cites:
+                self._cites[cite] = self._resolve(cite)
+            pages.extend(self._cites[cite])
+        return pages
+
+    def _resolve(self, cite: str) -> list[EvidencePage]:
+        ref = parse_cite(cite)
+        if ref is None:
+            return []
+        if ref.kind == "exhibit":
+            pages = self.index.exhibit_pages(ref.first)
+            if ref.pages:
+                pages = [pages[n - 1] for n in ref.pages if 0 < n <= len(pages)]
+            return pages[:FACT_PAGES_PER_CITE]
+        ids = bates_range(ref.first, ref.last) if ref.last else [ref.first]
+        found = (self.bates(i) for i in (ids or [])[:FACT_PAGES_PER_CITE])
+        return [page for page in found if page is not None]
+
+    def search(self, terms: Sequence[str], *, phrase: bool, limit: int = SEARCH_LIMIT) -> list[EvidencePage]:
+        key = (tuple(terms), phrase, limit)
+        if key not in self._searches:
+            self._searches[key] = self.index.search(list(terms), phrase=phrase, limit=limit) if terms else []
+        return self._searches[key]
+
+    def norm(self, page: EvidencePage) -> NormText:
+        if page.key not in self._norm:
+            self._norm[page.key] = NormText.of(page.text)
+        return self._norm[page.key]
+
+    def dates(self, page: EvidencePage) -> list[DateMatch]:
+        if page.key not in self._dates:
+            self._dates[page.key] = find_dates(page.text)
+        return self._dates[page.key]
+
+    def amounts(self, page: EvidencePage) -> list[AmountMatch]:
+        if page.key not in self._amounts:
+            self._amounts[page.key] = find_amounts(page.text, bare=True)
+        return self._amounts[page.key]
+
+    def joined(self, page: EvidencePage) -> str:
+        if page.key not in self._joined:
+            self._joined[page.key] = f" {' '.join(fts_tokens(page.text))} "
+        return self._joined[page.key]
+
+    def authorities(self) -> Sequence[str]:
+        if self._authorities is None:
+            self._authorities = list(self.index.authorities())
+        return self._authorities
+
+    def authority_search(self, terms: Sequence[str]) -> list[EvidencePage]:
+        return self.search(terms, phrase=True, limit=5)
+
+    # ---- facts: dates, amounts, people ----------------------------------------------------------
+
+    def _on_page(self, claim: Claim, page: EvidencePage, *, tolerance: int = 0) -> _Hit | None:
+        if claim.kind == "date":
+            for found in self.dates(page):
+                if dates_agree(claim.value, found, tolerance_days=tolerance):
+                    return _Hit(page, found.start, found.end, page.text[found.start : found.end])
+        elif claim.kind == "amount":
+            for amount in self.amounts(page):
+                if amounts_agree(claim.value, amount):
+                    return _Hit(page, amount.start, amount.end, page.text[amount.start : amount.end])
+        elif claim.kind == "person":
+            terms = claim.detail.get("terms", "").split()
+            if terms and f" {' '.join(terms)} " in self.joined(page):
+                pattern = r"[\W_]+".join(re.escape(t) for t in terms)
+                match = re.search(rf"(?i)(?<![^\W_]){pattern}(?![^\W_])", page.text)
+                if match:
+                    return _Hit(page, match.start(), match.end(), match.group(0))
+                return _Hit(page, 0, 0)
+        return None
+
+    def _conflict(self, claim: Claim, page: EvidencePage) -> _Hit | None:
+        if claim.kind == "date":
+            for found in self.dates(page):
+                if dates_conflict(claim.value, found):
+                    return _Hit(page, found.start, found.end, page.text[found.start : found.end])
+        elif claim.kind == "amount":
+            for amount in self.amounts(page):
+                if amounts_conflict(claim.value, amount):
+                    return _Hit(page, amount.start, amount.end, page.text[amount.start : amount.end])
+        return None
+
+    def _elsewhere(self, claim: Claim, skip: set[tuple[str, int]]) -> _Hit | None:
+        if claim.kind == "date":
+            phrases = date_phrases(claim.value)
+        elif claim.kind == "amount":
+            phrases = amount_phrases(claim.value)
+        else:
+            phrases = [claim.detail.get("terms", "").split()]
+        for phrase in phrases:
+            for page in self.search(phrase, phrase=True):
+                if page.key not in skip:
+                    hit = self._on_page(claim, page)
+                    if hit:
+                        return hit
+        return None
+
+    def fact(self, claim: Claim) -> Finding:
+        what = {"date": "date", "amount": "amount", "person": "name"}[claim.kind]
+        cited = self.cited_pages(claim.cites)
+        tolerance = APPROXIMATE_DAYS if claim.detail.get("approximate") else 0
+        for page in cited:
+            hit = self._on_page(claim, page, tolerance=tolerance)
+            if hit:
+                found = " ".join(hit.found.split())
+                note = "" if found.lower() == claim.text.lower() or not found else f" (as “{found}”)"
+                return self._found(claim, "verified", f"The {what} is on the cited page {page.label}{note}.", hit)
+        skip = {page.key for page in cited}
+        for document_id in dict.fromkeys(page.document_id for page in cited):  # a letter's date is on its page 1
+            for page in self.index.document_pages(document_id)[:FACT_PAGES_PER_CITE]:
+                hit = None if page.key in skip else self._on_page(claim, page, tolerance=tolerance)
+                if hit:
+                    reason = f"The {what} is in the cited document, on {page.label}."
+                    return self._found(claim, "verified", reason, hit)
+        conflict = next((c for c in (self._conflict(claim, p) for p in cited) if c), None)
+        elsewhere = self._elsewhere(claim, skip)
+        suggestion = _cite_text(elsewhere.page) if elsewhere else None
+        if conflict:
+            reason = (
+                f"The cited page {conflict.page.label} gives “{' '.join(conflict.found.split())}”, not “{claim.text}”."
+            )
+            if elsewhere:
+                reason += f" “{claim.text}” appears on {elsewhere.page.label}."
+            return self._found(claim, "mismatch", reason, conflict, suggestion=suggestion)
+        where = ", ".join(dict.fromkeys(p.label for p in cited))
+        if claim.cites and not cited:
+            lead = f"The cited {', '.join(claim.cites)} is not a page of this matter's evidence"
+        elif claim.cites:
+            lead = f"The {what} is not on the cited page{'s' if len(cited) > 1 else ''} {where}"
+        else:
+            lead = f"The {what} has no cite"
+        if elsewhere:
+            reason = f"{lead}; it appears on {elsewhere.page.label}."
+            return self._found(claim, "grounded_elsewhere", reason, elsewhere, suggestion=suggestion)
+        if not claim.cites and claim.detail.get("authority"):
+            reason = (
+                f"The sentence cites only {claim.detail['authority']}, not client evidence, and the {what} is not in "
+                "the client evidence, so it cannot be checked here; check it against that source or cite evidence."
+            )
+            return Finding(claim, "unverifiable", reason)
+        return Finding(claim, "not_found", f"{lead}, and it appears nowhere in the client evidence.")
+
+    def _found(
+        self,
+        claim: Claim,
+        status: Status,
+        reason: str,
+        hit: _Hit,
+        *,
+        suggestion: str | None = None,
+        score: float | None = None,
+    ) -> Finding:
+        return Finding(
+            claim,
+            status,
+            reason,
+            score=score,
+            source=hit.page,
+            excerpt=excerpt(hit.page.text, hit.start, hit.end),
+            source_start=hit.start,
+            source_end=hit.end,
+            suggestion=suggestion,
+        )
+
+    # ---- Bates and exhibit cites ----------------------------------------------------------------
+
+    def bates_claim(self, claim: Claim) -> Finding:
+        prefix = claim.detail.get("prefix", "")
+        if claim.detail.get("known_prefix") == "false" and self.bates(claim.value) is None:
+            known = ", ".join(sorted(self.prefixes)) or "none yet"
+            reason = (
+                f"“{claim.text}” is written as a Bates cite, but {prefix} is not a Bates prefix of this matter "
+                f"(prefixes: {known}); cite a produced page or rephrase it so it is not a cite."
+            )
+            return Finding(claim, "not_found", reason)
+        last = claim.detail.get("range_end")
+        ids = [claim.value]
+        if last:
+            expanded = bates_range(claim.value, last)
+            if expanded is None:
+                return Finding(claim, "mismatch", f"The range {claim.text} ends before it starts; correct the range.")
+            ids = expanded
+        if "pin_page" in claim.detail:
+            ids.append(claim.detail["pin_page"])
+        missing: list[str] = []
+        for bates in ids:
+            if self.bates(bates) is None:
+                missing.append(bates)
+                if len(missing) > 5:
+                    break
+        if missing:
+            shown = ", ".join(missing[:5]) + (" and more" if len(missing) > 5 else "")
+            reason = f"{shown} {'is' if len(missing) == 1 else 'are'} not a page of any production in this matter."
+            return Finding(claim, "not_found", reason)
+        page = self.bates(claim.detail.get("pin_page", claim.value))
+        assert page is not None
+        span = f"{len(ids)} pages from " if len(ids) > 1 else ""
+        reason = f"{claim.value} exists: {span}{page.document_name}, page {page.page}."
+        return Finding(
+            claim, "verified", reason, source=page, excerpt=excerpt(page.text, 0, 0), source_start=0, source_end=0
+        )
+
+    def exhibit_claim(self, claim: Claim) -> Finding:
+        pages = self.index.exhibit_pages(claim.value)
+        if not pages:
+            return Finding(claim, "not_found", f"Exhibit {claim.value} is not an exhibit in this matter's production.")
+        pin = claim.detail.get("pin")
+        wanted = [int(n) for n in pin.split("-")] if pin else [1]
+        if max(wanted) > len(pages):
+            reason = f"Exhibit {claim.value} has {len(pages)} page(s); page {pin} does not exist."
+            return Finding(claim, "mismatch", reason, source=pages[0])
+        page = pages[wanted[0] - 1]
+        reason = f"Exhibit {claim.value} is {page.document_name} ({len(pages)} page(s)); cited page is {page.label}."
+        return Finding(
+            claim, "verified", reason, source=page, excerpt=excerpt(page.text, 0, 0), source_start=0, source_end=0
+        )
+
+    # ---- quotations -----------------------------------------------------------------------------
+
+    def _quote_candidates(self, quoted: str, skip: set[tuple[str, int]]) -> list[EvidencePage]:
+        parts = [fts_tokens(p) for p in re.split(r"\.\s?\.\s?\.|…|\[[^\]]*\]", quoted)]
+        longest = max(parts, key=len, default=[])
+        queries: list[tuple[list[str], bool]] = []
+        if len(longest) >= 4:
+            middle = max(0, len(longest) // 2 - 2)
+            queries += [(longest[i : i + 4], True) for i in dict.fromkeys((0, middle, max(0, len(longest) - 4)))]
+        elif longest:
+            queries.append((longest, True))
+        distinct = sorted(set(t for p in parts for t in p), key=lambda t: (-len(t), t))[:5]
+        if distinct:
+            queries.append((distinct, False))
+        pages: dict[tuple[str, int], EvidencePage] = {}
+        for terms, phrase in queries:
+            for page in self.search(terms, phrase=phrase, limit=5):
+                if page.key not in skip:
+                    pages.setdefault(page.key, page)
+        return list(pages.values())
+
+    def _best_quote(self, quoted: str, pages: Sequence[EvidencePage]) -> tuple[QuoteMatch, EvidencePage] | None:
+        best: tuple[QuoteMatch, EvidencePage] | None = None
+        for page in pages:
+            found = match_quote(quoted, self.norm(page))
+            if found and (best is None or (found.exact_words, found.score) > (best[0].exact_words, best[0].score)):
+                best = (found, page)
+        return best
+
+    def _passes(self, found: QuoteMatch) -> bool:
+        return found.exact_words and found.score >= self.quote_threshold
+
+    def _quote_finding(
+        self,
+        claim: Claim,
+        status: Status,
+        reason: str,
+        best: tuple[QuoteMatch, EvidencePage],
+        suggestion: str | None = None,
+    ) -> Finding:
+        found, page = best
+        return self._found(
+            claim, status, reason, _Hit(page, found.start, found.end), suggestion=suggestion, score=found.score
+        )
+
+    def quote(self, claim: Claim) -> Finding:
+        quoted = claim.text[1:-1]
+        cited = self.cited_pages(claim.cites)
+        on_cited = self._best_quote(quoted, cited)
+        if on_cited and self._passes(on_cited[0]):
+            return self._quote_finding(claim, "verified", f"Quoted exactly from {on_cited[1].label}.", on_cited)
+        elsewhere = self._best_quote(quoted, self._quote_candidates(quoted, {p.key for p in cited}))
+        if elsewhere and self._passes(elsewhere[0]):
+            page = elsewhere[1]
+            if claim.cites:
+                where = ", ".join(dict.fromkeys(p.label for p in cited)) or ", ".join(claim.cites)
+                reason = f"Misattributed: the quoted words are on {page.label}, not on the cited {where}."
+                return self._quote_finding(claim, "mismatch", reason, elsewhere, _cite_text(page))
+            if claim.detail.get("authority"):
+                reason = f"Quoted exactly; the words are on {page.label} in the matter's evidence."
+                return self._quote_finding(claim, "verified", reason, elsewhere)
+            reason = f"The quote has no cite; the words are on {page.label}."
+            return self._quote_finding(claim, "grounded_elsewhere", reason, elsewhere, _cite_text(page))
+        if not claim.cites and claim.detail.get("authority"):
+            entry = self._authority_text_with(quoted)
+            if entry is not None:
+                return Finding(claim, "verified", f"Quoted exactly from the authorities list entry “{entry[:80]}”.")
+        close = max((b for b in (on_cited, elsewhere) if b), key=lambda b: b[0].score, default=None)
+        if close and close[0].score >= CLOSE_QUOTE:
+            found, page = close
+            changed = (
+                "; ".join(
+                    f"“{a}” where the source has “{b}”" if b else f"“{a}” is not in the source"
+                    for a, b in found.changes[:3]
+                    if a
+                )
+                or "the wording differs"
+            )
+            if not found.changes:
+                changed = f"the match is only {found.score:.0%}"
+            on = "the cited page" if close is on_cited else "the closest passage, on"
+            reason = f"Not a faithful quotation of {on} {page.label}: {changed}."
+            return self._quote_finding(claim, "mismatch", reason, close)
+        if not claim.cites and claim.detail.get("authority"):
+            reason = (
+                f"The quote is attributed to {claim.detail['authority']}, whose text is not in the matter's evidence "
+                "or authorities list; add the opinion to check it."
+            )
+            return Finding(claim, "unverifiable", reason)
+        where = ", ".join(dict.fromkeys(p.label for p in cited))
+        if cited:
+            pages = "pages" if len(cited) > 1 else "page"
+            reason = f"The quoted words are not on the cited {pages} {where} and appear nowhere in the client evidence."
+        elif claim.cites:
+            reason = f"The cited {', '.join(claim.cites)} is not a page of this matter, and the quoted words appear "
+            reason += "nowhere in the client evidence."
+        else:
+            reason = "The quoted words appear nowhere in the client evidence."
+        return Finding(claim, "not_found", reason)
+
+    def _authority_text_with(self, quoted: str) -> str | None:
+        """The authorities-list entry that quotes these words (entries may carry parentheticals or full text)."""
+        for text in self.authorities():
+            if len(text) <= len(quoted):
+                continue
+            if text not in self._authority_norm:
+                self._authority_norm[text] = NormText.of(text)
+            found = match_quote(quoted, self._authority_norm[text])
+            if found and self._passes(found):
+                return text
+        return None
+
+
+def verify_claims(
+    draft: str,
+    index: EvidenceIndex,
+    *,
+    policy: Policy = "strict",
+    quote_threshold: float = 0.9,
+    claims: Sequence[Claim] | None = None,
+) -> VerificationOutcome:
+    """Check every claim of ``draft`` (or the ``claims`` given) against the client evidence in ``index``."""
+    checker = _Checker(index, quote_threshold)
+    if claims is None:
+        claims = extract_claims(draft, bates_prefixes=index.bates_prefixes())
+    findings: dict[int, Finding] = {}
+    full_cases: dict[tuple[str, str], Finding] = {}
+    for i in sorted(range(len(claims)), key=lambda i: claims[i].detail.get("short") == "true"):
+        claim = claims[i]
+        if claim.kind == "bates":
+            finding = checker.bates_claim(claim)
+        elif claim.kind == "exhibit":
+            finding = checker.exhibit_claim(claim)
+        elif claim.kind == "quote":
+            finding = checker.quote(claim)
+        elif claim.kind in ("case", "statute", "rule"):
+            finding = check_authority(
+                claim, authorities=checker.authorities(), search=checker.authority_search, full_cases=full_cases
+            )
+            if claim.kind == "case" and claim.detail.get("short") != "true":
+                full_cases.setdefault((claim.detail.get("volume", ""), claim.detail.get("reporter", "")), finding)
+        else:
+            finding = checker.fact(claim)
+        findings[i] = finding
+    ordered = [findings[i] for i in range(len(claims))]
+    counts: dict[Status, int] = {status: 0 for status in STATUSES}
+    for finding in ordered:
+        counts[finding.status] += 1
+    blocking = [f for f in ordered if blocks(f.status, policy)]
+    return VerificationOutcome(ordered, bool(blocking), counts, policy, blocking)
