@@ -80,7 +80,7 @@ async def test_an_adversarial_review_cut_off_by_the_token_limit_keeps_its_comple
     with FaultyEndpoint("llama", [Ok(tokens=(cut,), finish_reason="length")]) as endpoint:
         state = await _state(make_settings, endpoint.port)
         try:
-            draft_id = _document(state, "draft.txt", "Acme owes the money.")
+            artifact_id = _document(state, "draft.txt", "Acme owes the money.")
             store = state.matter("m")
             draft = write_artifact(
                 store,
@@ -91,7 +91,7 @@ async def test_an_adversarial_review_cut_off_by_the_token_limit_keeps_its_comple
                 run=RunRecord(tool="t", input_hash="x", started_at="t", wall_ms=1),
             )
             result = await adversarial_review(
-                AdversarialReviewInput(matter="m", draft_id=draft.id, document_ids=[draft_id]), state
+                AdversarialReviewInput(matter="m", artifact_id=draft.id, document_ids=[artifact_id]), state
             )
         finally:
             await close_state(state)

@@ -90,6 +90,21 @@ async def test_tools_list_shows_exactly_the_tools_with_schemas_and_honest_annota
             assert prop.get("description"), f"{tool.name}.{name} has no description for Claude"
 
 
+async def test_every_tool_that_takes_a_draft_names_it_artifact_id(live_settings: Settings) -> None:
+    async with Client(build_server(live_settings)) as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+    takes_a_draft = {"guard_check", "verify_citations", "adversarial_review"}
+    for name in takes_a_draft:
+        assert "artifact_id" in tools[name].input_schema["properties"], name
+    for tool in tools.values():
+        assert not {"draft_id", "draft"} & set(tool.input_schema["properties"]), tool.name
+    for name in ("draft_routine", "reason_heavy"):
+        assert "artifact_id" in tools[name].output_schema["properties"], name
+    root = Path(__file__).resolve().parents[1]
+    workflows = [root / "CLAUDE.md", *sorted((root / ".claude/commands").glob("*.md")), root / "README.md"]
+    assert not [str(p) for p in workflows if "draft_id" in p.read_text(encoding="utf-8")]
+
+
 async def test_ingest_search_and_status_round_trip_through_the_protocol(live_settings: Settings) -> None:
     matter_dir = live_settings.server.matters_dir / "fresh"
     write_sample_files(matter_dir)
@@ -200,7 +215,7 @@ async def test_adversarial_review_returns_structured_attacks_and_saves_the_revie
             "adversarial_review",
             {
                 "matter": sample,
-                "draft_id": draft["artifact_id"],
+                "artifact_id": draft["artifact_id"],
                 "max_attacks": 3,
                 "max_tokens": 256,
             },
@@ -240,7 +255,7 @@ async def test_extract_financials_ties_items_to_pages_and_flags_amounts_not_on_t
 EVIDENCE_TOOLS: list[tuple[str, Callable[[str], dict[str, Any]]]] = [
     ("draft_routine", lambda a: {"instructions": "Summarise.", "document_ids": [a]}),
     ("reason_heavy", lambda a: {"instructions": "Analyse.", "document_ids": [a]}),
-    ("adversarial_review", lambda a: {"draft_id": a, "document_ids": [a]}),
+    ("adversarial_review", lambda a: {"artifact_id": a, "document_ids": [a]}),
     ("extract_financials", lambda a: {"document_ids": [a]}),
     ("bates_stamp", lambda a: {"document_ids": [a], "prefix": "SMITH"}),
 ]

@@ -57,7 +57,9 @@ def _schema(max_attacks: int) -> dict:
 
 class AdversarialReviewInput(BaseModel):
     matter: Matter
-    draft_id: str = Field(description="The draft to attack (e.g. 'A0004' from draft_routine or reason_heavy).")
+    artifact_id: str = Field(
+        description="The draft to attack: the artifact_id draft_routine or reason_heavy returned (e.g. 'A0004')."
+    )
     document_ids: EvidenceIds = Field(default_factory=list)
     query: EvidenceQuery = None
     focus: str = Field("", max_length=2_000, description="What to attack hardest (e.g. 'timeline', 'damages').")
@@ -95,7 +97,7 @@ def _find(draft: str, quote: str) -> tuple[int, int] | None:
 
 
 def _compose(store: MatterStore, request: AdversarialReviewInput, budget: int) -> tuple[str, str]:
-    draft_doc = store.document(request.draft_id)
+    draft_doc = store.document(request.artifact_id)
     draft = store.document_text(draft_doc.id)
     parts = [f"DRAFT ({draft_doc.id}):\n{draft[: int(budget * 0.5)]}"]
     if request.focus:
@@ -129,8 +131,8 @@ def _parse(raw: str, draft: str) -> list[Attack]:
     return sorted(attacks, key=lambda a: (not a.quote_found, _ORDER[a.severity]))
 
 
-def _markdown(draft_id: str, attacks: list[Attack]) -> str:
-    lines = [f"# Adversarial review of {draft_id}", ""]
+def _markdown(artifact_id: str, attacks: list[Attack]) -> str:
+    lines = [f"# Adversarial review of {artifact_id}", ""]
     if not attacks:
         lines.append("The reviewer raised no attacks.")
     for number, attack in enumerate(attacks, start=1):
@@ -168,14 +170,14 @@ async def adversarial_review(
         log_failure=(store, "adversarial_review", request),
     )
     attacks = _parse(call.completion.text, draft)[: request.max_attacks]
-    markdown = _markdown(request.draft_id, attacks)
-    payload = json.dumps({"draft_id": request.draft_id, "attacks": [a.model_dump() for a in attacks]}, indent=2)
+    markdown = _markdown(request.artifact_id, attacks)
+    payload = json.dumps({"artifact_id": request.artifact_id, "attacks": [a.model_dump() for a in attacks]}, indent=2)
     artifact = await in_thread(
         lambda: write_artifact(
             store,
             tool="adversarial_review",
             kind="review",
-            title=f"review-{request.draft_id}",
+            title=f"review-{request.artifact_id}",
             text=markdown,
             run=run_record("adversarial_review", request, call, user),
             extra_files={".json": payload},
@@ -190,6 +192,6 @@ async def adversarial_review(
         by_severity=by_severity,
         unanchored=sum(not a.quote_found for a in attacks),
         stats=call.stats.model_copy(update={"run_id": artifact.run_id}),
-        next_step=f"Revise {request.draft_id} with prior_work_ids=['{request.draft_id}', '{artifact.id}'], "
+        next_step=f"Revise {request.artifact_id} with prior_work_ids=['{request.artifact_id}', '{artifact.id}'], "
         "then run verify_citations on the revision.",
     )

@@ -57,7 +57,9 @@ GUARD_SCHEMA = {
 class GuardCheckInput(BaseModel):
     matter: Matter
     artifact_id: str | None = Field(
-        None, description="Document or draft to screen (e.g. 'A0004' from draft_routine). Give this or text."
+        None,
+        description="The draft to screen: the artifact_id a drafting tool returned (e.g. 'A0004'), or a document "
+        "id. Give this or text.",
     )
     text: str | None = Field(None, max_length=200_000, description="Text to screen, if it is not in the matter.")
     purpose: Literal["public_filing", "sealed_filing", "internal", "client_letter"] = Field(

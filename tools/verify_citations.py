@@ -26,7 +26,9 @@ MAX_DRAFT_CHARS = 2_000_000
 
 class VerifyCitationsInput(BaseModel):
     matter: Matter
-    draft_id: str | None = Field(None, description="The draft to check (e.g. 'A0004' from draft_routine).")
+    artifact_id: str | None = Field(
+        None, description="The draft to check: the artifact_id a drafting tool returned (e.g. 'A0004')."
+    )
     path: str | None = Field(None, description="Or a file inside the matter (e.g. 'work/brief.md').")
     text: str | None = Field(None, max_length=MAX_DRAFT_CHARS, description="Or the draft's text itself.")
     policy: Literal["strict", "lenient"] = Field(
@@ -44,8 +46,8 @@ class VerifyCitationsInput(BaseModel):
 
     @model_validator(mode="after")
     def _one_draft(self) -> VerifyCitationsInput:
-        if sum(x is not None for x in (self.draft_id, self.path, self.text)) != 1:
-            raise ValueError("give exactly one of draft_id, path or text")
+        if sum(x is not None for x in (self.artifact_id, self.path, self.text)) != 1:
+            raise ValueError("give exactly one of artifact_id, path or text")
         return self
 
 
@@ -92,12 +94,12 @@ class VerifyCitationsResult(BaseModel):
 def _load_draft(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> tuple[str, str]:
     if request.text is not None:
         return request.text, "text given in the call"
-    if request.draft_id is not None:
-        doc = store.document(request.draft_id)
+    if request.artifact_id is not None:
+        doc = store.document(request.artifact_id)
         return store.document_text(doc.id), f"{doc.id} ({doc.original_name})"
     path = resolve_input(store.folder, request.path or "", roots=roots)
     if not path.is_file():
-        raise InputError(f"{request.path!r} is not a file in matter {store.name!r}; give draft_id or a file path")
+        raise InputError(f"{request.path!r} is not a file in matter {store.name!r}; give artifact_id or a file path")
     if path.stat().st_size > MAX_DRAFT_CHARS * 4:
         raise InputError(f"{request.path!r} is too large to verify as one draft; split it")
     folder = store.folder.resolve()
@@ -208,7 +210,7 @@ def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> Ver
         started_at=started_at,
         wall_ms=(time.perf_counter() - t0) * 1000,
     )
-    title = f"verify-{request.draft_id or 'draft'}"
+    title = f"verify-{request.artifact_id or 'draft'}"
     artifact = write_artifact(
         store,
         tool="verify_citations",

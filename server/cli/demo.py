@@ -180,7 +180,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
         ),
     )
     verified = await demo.call(
-        "Verify every citation", "verify_citations", {"draft_id": draft["artifact_id"]}, lambda d: d["summary"]
+        "Verify every citation", "verify_citations", {"artifact_id": draft["artifact_id"]}, lambda d: d["summary"]
     )
     print("\n".join(_failing(verified)))
     demo.outputs["verification"] = verified["report_path"]
@@ -189,7 +189,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
         "Adversarial review",
         "adversarial_review",
         {
-            "draft_id": draft["artifact_id"],
+            "artifact_id": draft["artifact_id"],
             "document_ids": produced[:3],
             "max_attacks": 5,
         },
@@ -213,7 +213,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     )
     demo.outputs["revision"] = revision["path"]
     final = await demo.call(
-        "Verify the revision", "verify_citations", {"draft_id": revision["artifact_id"]}, lambda d: d["summary"]
+        "Verify the revision", "verify_citations", {"artifact_id": revision["artifact_id"]}, lambda d: d["summary"]
     )
     print("\n".join(_failing(final)))
     demo.outputs["final verification"] = final["report_path"]

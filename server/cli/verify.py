@@ -17,7 +17,7 @@ def verify_draft(settings: Settings, matter: str, draft: str, *, lenient: bool =
     if draft == "-":
         source = {"text": sys.stdin.read()}
     elif draft[:1] in {"A", "D"} and draft[1:].isdigit():
-        source = {"draft_id": draft}
+        source = {"artifact_id": draft}
     else:
         source = {"path": draft}
     request = VerifyCitationsInput(matter=matter, policy="lenient" if lenient else "strict", **source)
