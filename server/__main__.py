@@ -44,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("matter")
     verify.add_argument("draft", help="an artifact id (A0004), a path inside the matter, or '-' for stdin")
     verify.add_argument("--lenient", action="store_true", help="unverifiable authorities do not block")
+    verify.add_argument(
+        "--meaning",
+        action="store_true",
+        help="also run the meaning check through the verifier model (one call per page)",
+    )
     produce = commands.add_parser("produce", help="Bates-stamp client documents into a production")
     produce.add_argument("matter")
     produce.add_argument("documents", nargs="+", help="client document ids in production order")
@@ -95,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "verify":
             from server.cli.verify import verify_draft
 
-            return verify_draft(settings, args.matter, args.draft, lenient=args.lenient)
+            return verify_draft(settings, args.matter, args.draft, lenient=args.lenient, meaning=args.meaning)
         if args.command == "produce":
             from server.cli.produce import produce
 

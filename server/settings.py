@@ -7,7 +7,8 @@ default). Relative paths in the file are resolved against the file's own folder.
     [hosts.X]  a machine: address (what clients connect to), bind (what servers listen on), local
     [boards.X] a set of GPUs on one host that share NVLink (or "pcie", or "cpu" for no GPU)
     [models.X] one model: backend, board, port, GGUF file or Ollama name, context, KV cache type
-    [roles]    drafting, heavy, guard, adversary, financial -> a model name
+    [roles]    drafting, heavy, guard, adversary, financial, verifier -> a model name
+    [verify]   the meaning check: whether the verifier model's verdicts bind, its time budget
 
 Every failure names the key and how to fix it, e.g. ``config/rig.toml: [roles].heavy: names model
 'reasoner' which is not defined; add [models.reasoner] or name one of: drafter, guard``.
@@ -39,8 +40,9 @@ DEFAULT_CONFIG = PROJECT_ROOT / "config" / "local.toml"
 CONFIG_ENV = "COUNSEL_CONFIG"
 
 CacheType = Literal["f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"]
-RoleName = Literal["drafting", "heavy", "guard", "adversary", "financial"]
-ROLE_NAMES: tuple[RoleName, ...] = ("drafting", "heavy", "guard", "adversary", "financial")
+RoleName = Literal["drafting", "heavy", "guard", "adversary", "financial", "verifier"]
+ROLE_NAMES: tuple[RoleName, ...] = ("drafting", "heavy", "guard", "adversary", "financial", "verifier")
+OPTIONAL_ROLES: frozenset[str] = frozenset({"verifier"})
 
 
 def _resolve_path(value: Path | None, info: ValidationInfo) -> Path | None:
@@ -190,6 +192,24 @@ class Roles(_Frozen):
     guard: str = Field(description="Model for guard_check.")
     adversary: str = Field(description="Model for adversarial_review.")
     financial: str = Field(description="Model for extract_financials.")
+    verifier: str | None = Field(
+        None,
+        description="Model for verify_citations' meaning check (one call per cited page). None: the deterministic "
+        "layers only, and the result says the meaning check did not run.",
+    )
+
+
+class VerifySettings(_Frozen):
+    model_binding: bool = Field(
+        True,
+        description="The verifier model's verdicts decide (a contradiction with a real quote blocks; a statement it "
+        "cannot show on its cited page is unsupported). False: they are reported, never decide (for a model too small "
+        "to trust, like the embedded default's).",
+    )
+    model_timeout_s: float = Field(
+        600.0, gt=0, description="Time budget for the meaning check of one draft; pages not reached stay unchecked."
+    )
+    max_pages: int = Field(200, ge=1, le=5000, description="Most cited pages the meaning check reads for one draft.")
 
 
 class Settings(_Frozen):
@@ -198,6 +218,7 @@ class Settings(_Frozen):
     boards: dict[str, BoardSettings]
     models: dict[str, ModelSettings]
     roles: Roles
+    verify: VerifySettings = Field(default_factory=VerifySettings)
     source: Path | None = Field(None, description="The file these settings came from.")
 
     @model_validator(mode="after")
@@ -242,6 +263,8 @@ class Settings(_Frozen):
                     )
         for role in ROLE_NAMES:
             model_name = getattr(self.roles, role)
+            if model_name is None and role in OPTIONAL_ROLES:
+                continue
             if model_name not in self.models:
                 problems.append(
                     f"[roles].{role}: names model {model_name!r} which is not defined; "
@@ -254,6 +277,8 @@ class Settings(_Frozen):
     # --- convenience lookups -------------------------------------------------------------
     def model_for(self, role: RoleName) -> tuple[str, ModelSettings]:
         name = getattr(self.roles, role)
+        if name is None:
+            raise ConfigError(f"no model has the {role} role; set [roles].{role} = '<model name>' in the config")
         return name, self.models[name]
 
     def host_of(self, model: ModelSettings) -> HostSettings:

@@ -12,6 +12,7 @@ Flavours:
               GET /api/tags, /api/ps, /api/version
 Each chat request takes the next behaviour of ``plan`` (the last one repeats):
     Ok(tokens=..., reasoning=..., interval_s=...)   a proper answer;  Slow(...) a long one, a token every interval
+    Scripted(respond=fn)                            a proper answer computed from the request (``fn(json) -> text``)
     Status(code, message, retry_after)              an error status with the server's JSON error body
     Stall(headers=False)                            accept the request, then say nothing (after the headers if asked)
     Malformed()                                     200 with a cut-off JSON payload
@@ -30,7 +31,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 import anyio
@@ -46,6 +47,13 @@ class Ok:
     interval_s: float = 0.0
     tokens_per_s: float = 40.0  # what the final chunk reports
     prompt_ms: float = 12.5
+
+
+@dataclass(frozen=True)
+class Scripted(Ok):
+    """A proper answer computed from the request: ``respond(request_json)`` gives the text (sent as one token)."""
+
+    respond: Callable[[dict[str, Any]], str] = lambda request: ""
 
 
 @dataclass(frozen=True)
@@ -283,6 +291,8 @@ class FaultyEndpoint:
                 writer.transport.abort()
             return
         assert isinstance(behaviour, Ok)
+        if isinstance(behaviour, Scripted):
+            behaviour = replace(behaviour, tokens=(behaviour.respond(ex.json()),))
         pieces = [(None, t) for t in behaviour.reasoning] + [(t, None) for t in behaviour.tokens]
         for content, thought in pieces:
             if behaviour.interval_s and await self._until_hangup(ex, hangup, timeout=behaviour.interval_s):

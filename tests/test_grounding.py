@@ -68,7 +68,7 @@ def test_each_labelled_claim_gets_the_status_its_label_requires(matter: Matter, 
 
 @pytest.mark.parametrize(
     ("name", "blocked"),
-    [("statement-of-facts", False), ("cite-forms", False), ("fabricated-facts", True), ("legal-argument", True)],
+    [("statement-of-facts", False), ("cite-forms", True), ("fabricated-facts", True), ("legal-argument", True)],
 )
 def test_a_draft_is_blocked_exactly_when_it_holds_a_fabrication(matter: Matter, name: str, blocked: bool) -> None:
     draft, _ = parse_labelled(name, DRAFTS[name])
@@ -90,7 +90,8 @@ def test_a_fabricated_bates_number_fails_and_its_facts_are_pointed_to_the_real_p
     draft = "Acme billed Globex $12,500.00 (ACME000099)."
     by_kind = {f.claim.kind: f for f in verify_claims(draft, matter.index).findings}
     assert by_kind["bates"].status == "not_found"
-    assert (by_kind["amount"].status, by_kind["amount"].suggestion) == ("grounded_elsewhere", "cite ACME000004")
+    assert (by_kind["amount"].status, by_kind["amount"].suggestion) == ("mismatch", "cite ACME000004")
+    assert "Wrong pin cite" in by_kind["amount"].reason
 
 
 def test_findings_point_at_the_exact_characters_on_the_source_page(matter: Matter) -> None:
@@ -203,8 +204,8 @@ class CountingIndex(InMemoryEvidenceIndex):
         self.largest = max(self.largest, len(pages))
         return pages
 
-    def search(self, terms: Sequence[str], *, phrase: bool, limit: int) -> list[EvidencePage]:
-        return self._count(super().search(terms, phrase=phrase, limit=limit))
+    def search(self, terms: Sequence[str], *, phrase: bool, limit: int, any_term: bool = False) -> list[EvidencePage]:
+        return self._count(super().search(terms, phrase=phrase, limit=limit, any_term=any_term))
 
     def document_pages(self, document_id: str) -> list[EvidencePage]:
         return self._count(super().document_pages(document_id))

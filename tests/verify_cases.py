@@ -273,12 +273,13 @@ invoice bears the date ⟦ok date|2024-04-10⟧ (ACME000005). In ⟦ok date|Marc
 contract says: ⟦ok quote|“The Buyer shall pay the full invoice amount within thirty (30) days of delivery.”⟧ \
 ACME000002. The pumps were delivered on or about ⟦ok date|March 5, 2024⟧ (ACME000006).
 
-Acme's counsel sent a demand on ⟦ok date=grounded_elsewhere|June 3, 2024⟧. The wire of ⟦ok \
-amount=grounded_elsewhere|USD 5,000.00⟧ appears on the invoice (ACME000004). Section 4 reads ⟦ok \
+Acme's counsel sent a demand on ⟦ok date=grounded_elsewhere|June 3, 2024⟧. The wire of ⟦bad \
+amount=mismatch|USD 5,000.00⟧ appears on the invoice (ACME000004). Section 4 reads ⟦ok \
 quote=grounded_elsewhere|"The Buyer shall pay the full invoice amount within thirty (30) days of delivery."⟧""",
     "reply-brief": """PRELIMINARY STATEMENT
 
-Globex admits that it received all 500 pumps and never paid the ⟦ok amount|$7,500.00⟧ balance (ACME000011). Its \
+Globex admits that it received all ⟦ok quantity|500 pumps⟧ and never paid the ⟦ok amount|$7,500.00⟧ balance \
+(ACME000009; ACME000011). Its \
 only excuse is that ⟦ok quote|"forty (40) of the pumps leak at the inlet seal"⟧ (ACME000006), but the inspector \
 found that ⟦ok quote|"[n]o leaks were observed at the inlet seal."⟧ (ACME000009.) The Agreement required \
 ⟦ok quote|"written notice of any nonconformity, stating the defects with particularity"⟧ (Ex. 1 at 2). Globex \

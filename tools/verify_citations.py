@@ -1,23 +1,43 @@
-"""verify_citations: every Bates cite, exhibit, date, amount, quotation and authority checked against evidence."""
+"""verify_citations: what a draft says, statement by statement, checked against the client evidence.
+
+Deterministic layers (``server.verify``: statements, claims, atoms, grounding, verdicts) decide what they
+can; the meaning check (``server.verify.meaning``, the ``verifier`` role, one call per cited page) judges
+what they cannot, only through quotes counsel finds on the page.
+"""
 
 from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+import anyio
 from pydantic import BaseModel, Field, model_validator
 
-from server.errors import InputError
-from server.matter.artifacts import write_artifact
-from server.matter.ledger import utc_now
-from server.matter.paths import resolve_input
+from server.errors import BackendError, InputError
+from server.matter.artifacts import save_run, write_artifact
+from server.matter.ledger import sha256_hex, utc_now
+from server.matter.paths import atomic_write_bytes, resolve_input
 from server.matter.store import MatterStore, RunRecord
 from server.state import AppState, Progress, no_progress
-from tools._shared import RESULT_BUDGET, Matter, SourceRef, in_thread, input_hash, open_matter, within
+from tools._shared import (
+    RESULT_BUDGET,
+    Matter,
+    SourceRef,
+    call_model,
+    in_thread,
+    input_hash,
+    load_prompt,
+    open_matter,
+    run_record,
+    within,
+)
 
 if TYPE_CHECKING:  # the engine (eyecite, reporters-db) loads on first use, not at server start-up
-    from server.verify.findings import Finding, VerificationOutcome
+    from server.verify.findings import Finding
+    from server.verify.meaning import Answer, PageQuestion
+    from server.verify.verdicts import CheckedDraft, StatementVerdict
 
 STATUSES = ("verified", "not_found", "mismatch", "unverifiable", "grounded_elsewhere")
 EXCERPT_CHARS = 160  # in the result; the report on disk keeps the full excerpt
@@ -41,8 +61,16 @@ class VerifyCitationsInput(BaseModel):
         max_length=500,
         description="Extra citations the lawyer vouches for (added to the matter's attorney documents).",
     )
-    annotate: bool = Field(True, description="Also write a copy of the draft with every failing claim marked.")
+    annotate: bool = Field(
+        True,
+        description="Also write a copy of the draft with every statement's verdict and every failing claim marked.",
+    )
     quote_threshold: float = Field(0.9, ge=0.5, le=1.0, description="Similarity a quotation needs (0.9 default).")
+    use_model: bool = Field(
+        True,
+        description="Also run the meaning check: the verifier model reads each cited page and judges the statements "
+        "that cite it (one call per page). Its verdicts count only with a quote that is really on the page.",
+    )
 
     @model_validator(mode="after")
     def _one_draft(self) -> VerifyCitationsInput:
@@ -68,18 +96,58 @@ class ClaimFinding(BaseModel):
     suggestion: str | None = None
 
 
+class StatementCounts(BaseModel):
+    factual: int = Field(description="Statements of fact (each gets exactly one verdict).")
+    supported: int = Field(description="Cited, and the cited page carries every checkable fact (with a source span).")
+    contradicted: int = Field(description="A cited page says otherwise (another value, changed quoted words, meaning).")
+    unsupported: int = Field(
+        description="Cited to a page that does not carry it (wrong pin), or uncited and found nowhere in the evidence."
+    )
+    uncited: int = Field(description="No cite, but the evidence carries it: add the suggested cite.")
+    law: int = Field(description="Legal argument or authority (checked as citations, no verdict).")
+    boilerplate: int = Field(description="Headings, caption, jurat, signature block, exhibit lists (no verdict).")
+    placeholder: int = Field(description="Unfilled placeholders such as [NEEDS EVIDENCE: ...] (no verdict).")
+
+
+class StatementFinding(BaseModel):
+    number: int = Field(description="S-number of the statement in the report and annotated draft (1-based).")
+    text: str = Field(description="The statement as written (cut at 200 characters).")
+    start: int = Field(description="Character offset of the statement in the draft.")
+    end: int
+    verdict: Literal["supported", "contradicted", "unsupported", "uncited"]
+    blocks: bool
+    reason: str
+    basis: str = Field(description="What decided it: facts (its dates, sums, ...), words, cites, or meaning (model).")
+    source: SourceRef | None = Field(None, description="The span of the page that supports or contradicts it.")
+    suggestion: str | None = Field(None, description="The cite to use instead or to add, e.g. 'cite SMITH000004'.")
+    model_verdict: str | None = Field(None, description="The meaning check's answer, if asked (advisory or decided).")
+
+
 class VerifyCitationsResult(BaseModel):
     blocked: bool = Field(
-        description="True when any claim is not_found or mismatch (or unverifiable under strict). A blocked draft "
-        "must not be filed: fix each failing claim from the evidence, or ask the lawyer. Never invent."
+        description="True when any statement is contradicted or unsupported (uncited ones only warn; under lenient, "
+        "an uncited statement found nowhere does not block) or any claim is not_found or mismatch (or unverifiable "
+        "under strict). A blocked draft must not be filed: fix each one from the evidence, or ask the lawyer. Never "
+        "invent."
     )
-    summary: str
+    summary: str = Field(
+        description="Leads with the statement figures, e.g. '12 factual statements: 10 supported, ...'."
+    )
+    statements: StatementCounts
+    statement_findings: list[StatementFinding] = Field(
+        description="Factual statements that block first, then uncited, then supported ones, as many as fit."
+    )
+    model_checked: bool = Field(
+        description="True when the verifier model judged every cited statement the deterministic layers passed."
+    )
+    model_note: str = Field(description="What the meaning check did, or why it did not run (down, slow, junk, off).")
     counts: dict[str, int] = Field(description="Claims per status.")
     claims_total: int
     findings: list[ClaimFinding] = Field(
         description="Claims that are not verified (blocking ones first), then verified ones, as many as fit; the "
         "report has them all."
     )
+    statements_omitted: int = Field(0, description="Statements left out of this result to keep it small.")
     findings_omitted: int = Field(0, description="Claims left out of this result to keep it small (see the report).")
     report_path: str = Field(description="Full report (Markdown); a JSON twin sits at json_path.")
     json_path: str
@@ -144,93 +212,282 @@ def _claim(finding: Finding) -> ClaimFinding:
     )
 
 
-def _markdown(outcome: VerificationOutcome, what: str) -> str:
-    verdict = "BLOCKED" if outcome.blocked else "NOT BLOCKED"
-    lines = [
-        f"# Citation verification: {verdict}",
-        "",
-        f"Draft: {what}  ",
-        f"Policy: {outcome.policy}",
-        "",
-        "| status | claims |",
-        "|---|---:|",
-    ]
-    lines += [f"| {status} | {outcome.counts.get(status, 0)} |" for status in STATUSES]
-    lines += ["", "## Claims", ""]
-    for number, finding in enumerate(outcome.findings, start=1):
-        claim = finding.claim
-        mark = "✓" if finding.status == "verified" else "✗"
-        where = ""
-        if finding.source is not None:
-            where = f" — source {finding.source.label} ({finding.source.document_id} p.{finding.source.page})"
-        lines.append(
-            f"{number}. {mark} **{finding.status}** [{claim.kind}] `{claim.text[:160]}` "
-            f"(chars {claim.start}-{claim.end}){where}"
-        )
-        lines.append(f"   {finding.reason}")
-        if finding.suggestion:
-            lines.append(f"   Suggestion: {finding.suggestion}")
-        if finding.excerpt and finding.status != "verified":
-            lines.append(f"   > {' '.join(finding.excerpt.split())}")
-    return "\n".join(lines) + "\n"
-
-
-def _annotated(draft: str, outcome: VerificationOutcome) -> str:
-    """The draft with ⟦✗ status⟧ after every failing claim, and the reasons as numbered notes at the end."""
-    failing = [f for f in outcome.findings if f.status != "verified"]
-    marks = sorted(((f.claim.end, n, f) for n, f in enumerate(failing, start=1)), key=lambda x: x[0], reverse=True)
-    text = draft
-    for end, number, finding in marks:
-        text = text[:end] + f" ⟦✗{number} {finding.status}⟧" + text[end:]
-    notes = [
-        f"[{n}] {f.status}: {f.claim.text[:120]!r} — {f.reason}" + (f" ({f.suggestion})" if f.suggestion else "")
-        for n, f in enumerate(failing, start=1)
-    ]
-    return (
-        text + "\n\n---\nVerification notes:\n" + ("\n".join(notes) if notes else "none: every claim verified") + "\n"
+def _statement_source(verdict: StatementVerdict) -> SourceRef | None:
+    page = verdict.source
+    if page is None:
+        return None
+    return SourceRef(
+        document_id=page.document_id,
+        document_name=page.document_name,
+        page=page.page,
+        bates=page.bates,
+        start=verdict.source_start,
+        end=verdict.source_end,
+        excerpt=_short(verdict.excerpt),
     )
 
 
-def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> VerifyCitationsResult:
-    from server.matter.evidence import StoreEvidenceIndex
-    from server.verify.grounding import verify_claims
+def _statement(verdict: StatementVerdict, policy: str) -> StatementFinding:
+    s = verdict.statement
+    text = " ".join(s.text.split())
+    return StatementFinding(
+        number=s.index + 1,
+        text=text if len(text) <= 200 else text[:199] + "…",
+        start=s.start,
+        end=s.end,
+        verdict=verdict.verdict or "unsupported",
+        blocks=verdict.blocks(policy),  # type: ignore[arg-type]
+        reason=verdict.reason,
+        basis=verdict.basis,
+        source=_statement_source(verdict),
+        suggestion=verdict.suggestion,
+        model_verdict=verdict.model["verdict"] if verdict.model else None,
+    )
 
-    started_at, t0 = utc_now(), time.perf_counter()
+
+def _check(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> tuple[CheckedDraft, str]:
+    """The deterministic layers: statements, claims, atoms, verdicts."""
+    from server.matter.evidence import StoreEvidenceIndex
+    from server.verify.verdicts import verify_statements
+
     draft, what = _load_draft(store, request, roots)
     index = StoreEvidenceIndex(store, extra_authorities=request.authorities)
-    outcome = verify_claims(draft, index, policy=request.policy, quote_threshold=request.quote_threshold)
+    checked = verify_statements(draft, index, policy=request.policy, quote_threshold=request.quote_threshold)
+    return checked, what
+
+
+# ---- the meaning check ------------------------------------------------------------------------------
+
+
+class _Meaning:
+    """One draft's meaning check: cached answers first, then one model call per cited page."""
+
+    def __init__(self, state: AppState, store: MatterStore, request: VerifyCitationsInput) -> None:
+        self.state, self.store, self.request = state, store, request
+        self.answers: dict[int, list[Answer]] = {}
+        self.calls = 0
+        self.cached = 0
+        self.prompt_tokens = 0
+        self.seconds = 0.0
+        self.asked: set[int] = set()
+        self.note = ""
+        self.checked = False
+
+    def _cache_path(self, key: str) -> Path:
+        return self.store.folder / ".cache" / "meaning" / f"{key}.json"
+
+    def _key(self, statement_text: str, page_text: str, model: str, system: str) -> str:
+        from server.verify.meaning import PROMPT_VERSION
+
+        parts = [PROMPT_VERSION, sha256_hex(system.encode()), model, statement_text, page_text]
+        return sha256_hex("\x1f".join(parts).encode("utf-8"))[:40]
+
+    async def run(self, checked: CheckedDraft, progress: Progress) -> None:
+        from server.verify.meaning import page_questions
+
+        settings = self.state.settings
+        questions = page_questions(checked)
+        wanted = {s.index for q in questions for s in q.statements}
+        if not self.request.use_model:
+            self.note = "not run (use_model is false): the deterministic verdicts stand"
+            return
+        if settings.roles.verifier is None:
+            self.note = "not run: no model has the verifier role ([roles].verifier in the config)"
+            return
+        if not questions:
+            self.note = "nothing to ask: no statement cites evidence and passed the deterministic layers"
+            return
+        model_name, model = settings.model_for("verifier")
+        if model_name not in self.state.backends:
+            self.note = f"not run: this process has no connection to the verifier model {model_name!r}"
+            return
+        system = load_prompt("verifier")
+        binding = settings.verify.model_binding
+        questions = questions[: settings.verify.max_pages]
+        reached = 0
+        with anyio.move_on_after(settings.verify.model_timeout_s) as scope:
+            for number, question in enumerate(questions, start=1):
+                await progress(
+                    number - 1, len(questions), f"meaning check: {question.page.label} ({number}/{len(questions)})"
+                )
+                try:
+                    await self._ask(question, model_name, model.label, system)
+                except BackendError as exc:
+                    self.note = f"stopped at {question.page.label}: the verifier model ({model.label}) failed: {exc}"
+                    break
+                reached = number
+        if scope.cancelled_caught:
+            self.note = (
+                f"ran out of time ({settings.verify.model_timeout_s:.0f} s) after {reached} of {len(questions)} pages"
+            )
+        unanswered = wanted - set(self.answers)
+        self.checked = not unanswered and reached == len(questions)
+        how = "decided" if binding else "advisory: the deterministic verdicts stand"
+        done = (
+            f"{model.label} read {reached} cited page(s) ({self.calls} call(s), {self.cached} answered from cache); "
+            f"{how}"
+        )
+        if unanswered and not self.note:
+            self.note = f"{done}; no usable answer for {len(unanswered)} statement(s) (the model answered junk)"
+        else:
+            self.note = f"{done}" + (f"; {self.note}" if self.note else "")
+
+    async def _ask(self, question: PageQuestion, model_name: str, label: str, system: str) -> None:
+        from server.verify.meaning import PageQuestion, parse_answers
+
+        fresh = []
+        for statement in question.statements:
+            path = self._cache_path(self._key(statement.text, question.page.text, f"{model_name}:{label}", system))
+            cached = await in_thread(_read_cached, path)
+            if cached is None:
+                fresh.append(statement)
+                continue
+            raw = json.dumps({"verdicts": [{**cached, "statement": 1}]})
+            answers = parse_answers(raw, PageQuestion(question.page, (statement,)))
+            if statement.index in answers:
+                self.answers.setdefault(statement.index, []).append(answers[statement.index])
+                self.cached += 1
+            else:
+                fresh.append(statement)
+        if not fresh:
+            return
+        asked = PageQuestion(question.page, tuple(fresh))
+        call = await call_model(
+            self.state,
+            role="verifier",
+            system=system,
+            user=asked.prompt(),
+            json_schema=_schema(),
+            max_tokens=asked.max_tokens,
+            temperature=0.0,
+            progress=no_progress,
+            step=f"meaning check {question.page.label}",
+            log_failure=(self.store, "verify_citations", self.request),
+        )
+        self.calls += 1
+        self.prompt_tokens += call.stats.prompt_tokens or 0
+        self.seconds += call.stats.wall_s
+        await in_thread(save_run, self.store, run_record("verify_citations", self.request, call, asked.prompt()))
+        answers = parse_answers(call.completion.text, asked)
+        for statement in fresh:
+            answer = answers.get(statement.index)
+            if answer is None:
+                continue
+            self.answers.setdefault(statement.index, []).append(answer)
+            key = self._key(statement.text, question.page.text, f"{model_name}:{label}", system)
+            record = {"verdict": answer.verdict, "quote": answer.quote}
+            await in_thread(_write_cached, self._cache_path(key), record)
+
+
+def _schema() -> dict:
+    from server.verify.meaning import MEANING_SCHEMA
+
+    return MEANING_SCHEMA
+
+
+def _read_cached(path: Path) -> dict | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _write_cached(path: Path, record: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(path, json.dumps(record, ensure_ascii=False).encode("utf-8"))
+
+
+# ---- the result ---------------------------------------------------------------------------------------
+
+
+def _finish(
+    store: MatterStore,
+    request: VerifyCitationsInput,
+    checked: CheckedDraft,
+    what: str,
+    meaning: _Meaning,
+    started: tuple[str, float],
+) -> VerifyCitationsResult:
+    from server.verify.report import annotated, markdown, summary_line
+
+    outcome = checked.outcome
     counts = {status: outcome.counts.get(status, 0) for status in STATUSES}
-    payload = json.dumps({"draft": what, **outcome.as_dict()}, indent=2, ensure_ascii=False)
-    extra = {".json": payload}
+    payload = {
+        "draft": what,
+        "blocked": checked.blocked,
+        "summary": summary_line(checked),
+        "meaning_check": {"checked": meaning.checked, "note": meaning.note, "calls": meaning.calls},
+        "statements": [v.as_dict() for v in checked.verdicts],
+        **outcome.as_dict(),
+    }
+    payload["blocked"] = checked.blocked
+    extra = {".json": json.dumps(payload, indent=2, ensure_ascii=False)}
     if request.annotate:
-        extra[".annotated.md"] = _annotated(draft, outcome)
+        extra[".annotated.md"] = annotated(checked)
     run = RunRecord(
         tool="verify_citations",
-        input_hash=input_hash(request, draft),
-        started_at=started_at,
-        wall_ms=(time.perf_counter() - t0) * 1000,
+        input_hash=input_hash(request, checked.draft),
+        started_at=started[0],
+        wall_ms=(time.perf_counter() - started[1]) * 1000,
     )
-    title = f"verify-{request.artifact_id or 'draft'}"
     artifact = write_artifact(
         store,
         tool="verify_citations",
         kind="verification",
-        title=title,
-        text=_markdown(outcome, what),
+        title=f"verify-{request.artifact_id or 'draft'}",
+        text=markdown(checked, what, meaning.note),
         run=run,
         extra_files=extra,
     )
-    ordered = sorted(outcome.findings, key=lambda f: (f not in outcome.blocking, f.status == "verified", f.claim.start))
-    failing = sum(v for k, v in counts.items() if k != "verified")
-    shown, _ = within([_claim(f) for f in ordered], RESULT_BUDGET * 3 // 4)
-    summary = (
-        f"{'BLOCKED' if outcome.blocked else 'Not blocked'}: {len(outcome.findings)} claims, "
-        f"{counts['verified']} verified, {failing} not verified "
-        f"({len(outcome.blocking)} blocking)."
+    blocking_claims = {id(f) for f in outcome.blocking}
+    ordered = sorted(
+        outcome.findings, key=lambda f: (id(f) not in blocking_claims, f.status == "verified", f.claim.start)
     )
+    rank = {"contradicted": 0, "unsupported": 1, "uncited": 2, "supported": 3}
+    facts = sorted(
+        checked.facts, key=lambda v: (not v.blocks(checked.policy), rank[v.verdict or ""], v.statement.start)
+    )
+    shown_statements, _ = within([_statement(v, checked.policy) for v in facts], RESULT_BUDGET // 2)
+    shown, _ = within([_claim(f) for f in ordered], RESULT_BUDGET // 4)
+    tally = checked.counts()
+    kinds = checked.kinds()
+    failing = sum(v for k, v in counts.items() if k != "verified")
+    blocking = len(checked.blocking)
+    summary = (
+        f"{'BLOCKED' if checked.blocked else 'Not blocked'}: {summary_line(checked)}"
+        f"{f' ({blocking} blocking)' if blocking else ''}. Claims: {len(outcome.findings)} checked, "
+        f"{counts['verified']} verified, {failing} not verified ({len(outcome.blocking)} blocking)."
+    )
+    warnings = []
+    if not checked.facts and not outcome.findings:
+        warnings.append(
+            "no factual statements, citations, dates, amounts, names or quotations were found: this draft states no "
+            "verifiable facts, so 'not blocked' says nothing about its quality"
+        )
+    if checked.facts and not any(v.cited for v in checked.facts):
+        warnings.append("no statement of fact cites the evidence: a filing must cite every fact to its Bates number")
+    if kinds.get("placeholder"):
+        warnings.append(
+            f"{kinds['placeholder']} unfilled placeholder(s): fill them from the evidence or ask the lawyer"
+        )
     return VerifyCitationsResult(
-        blocked=outcome.blocked,
+        blocked=checked.blocked,
         summary=summary,
+        statements=StatementCounts(
+            factual=len(checked.facts),
+            supported=tally["supported"],
+            contradicted=tally["contradicted"],
+            unsupported=tally["unsupported"],
+            uncited=tally["uncited"],
+            law=kinds.get("law", 0),
+            boilerplate=kinds.get("boilerplate", 0),
+            placeholder=kinds.get("placeholder", 0),
+        ),
+        statement_findings=shown_statements,
+        statements_omitted=len(facts) - len(shown_statements),
+        model_checked=meaning.checked,
+        model_note=meaning.note,
         counts=counts,
         claims_total=len(outcome.findings),
         findings=shown,
@@ -239,25 +496,31 @@ def _run(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> Ver
         json_path=str(artifact.companions[".json"]),
         annotated_path=str(artifact.companions[".annotated.md"]) if request.annotate else None,
         report_id=artifact.id,
-        warnings=[]
-        if outcome.findings
-        else [
-            "no citations, dates, amounts, names or quotations were found to check: this draft states no "
-            "verifiable facts, so 'not blocked' says nothing about its quality"
-        ],
+        warnings=warnings,
     )
 
 
 async def verify_citations(
     request: VerifyCitationsInput, state: AppState, progress: Progress = no_progress
 ) -> VerifyCitationsResult:
-    """Check a draft against the matter's client evidence: every Bates number (and range and pin cite) must exist
-    and carry the sentence's dates, amounts, names and quotations; exhibits map to the production; quotations
-    must match their source; cases, statutes and rules must be in the evidence or the attorney's authorities
-    list (and be plausible). Returns blocked true/false, each failing claim with its span, status, reason and
-    where to cite instead, and writes a full report (and an annotated draft) to work/. Deterministic: no model."""
+    """Check what a draft says against the matter's client evidence, statement by statement. Each factual
+    statement gets one verdict: supported (with the source span), contradicted, unsupported or uncited (with
+    the cite to add). Every date, amount, rate, quantity, figure, section, identifier, name, place and quotation
+    of a cited statement must be on its cited page (a wrong pin cite blocks); Bates numbers and exhibits must
+    exist; cases, statutes and rules must be in the evidence or the attorney's authorities list. Then the
+    verifier model reads each cited page (meaning check), counted only through quotes really on the page.
+    Returns blocked true/false and the failing statements and claims with spans and fixes; writes a full
+    report and an annotated draft to work/."""
+    from server.verify.meaning import apply_answers
+
+    started = (utc_now(), time.perf_counter())
     store = await open_matter(state, request.matter)
-    await progress(0, 1, "verifying citations")
-    result = await in_thread(_run, store, request, state.settings.server.import_roots)
+    await progress(0, 1, "checking statements and citations")
+    checked, what = await in_thread(_check, store, request, state.settings.server.import_roots)
+    meaning = _Meaning(state, store, request)
+    await meaning.run(checked, progress)
+    if meaning.answers:
+        checked = apply_answers(checked, meaning.answers, binding=state.settings.verify.model_binding)
+    result = await in_thread(_finish, store, request, checked, what, meaning, started)
     await progress(1, 1, result.summary)
     return result

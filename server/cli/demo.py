@@ -22,7 +22,7 @@ from typing import Any
 import anyio
 from mcp import Client, StdioServerParameters
 
-from server.cli.sample import write_sample_files
+from server.cli.sample import clean_affidavit, write_sample_files
 from server.errors import CounselError
 from server.settings import PROJECT_ROOT, Settings
 
@@ -99,6 +99,13 @@ def _server_params(settings: Settings) -> StdioServerParameters:
 
 def _failing(report: dict, limit: int = 8) -> list[str]:
     lines = []
+    for statement in report["statement_findings"]:
+        if statement["verdict"] == "supported":
+            continue
+        lines.append(f"      ✗ S{statement['number']:<3} {statement['verdict']:<13} {statement['text'][:56]!r}")
+        lines.append(f"        {statement['reason'][:140]}")
+        if len(lines) >= limit * 2:
+            return lines
     for finding in report["findings"]:
         if finding["status"] == "verified":
             continue
@@ -217,6 +224,18 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     )
     print("\n".join(_failing(final)))
     demo.outputs["final verification"] = final["report_path"]
+    first_bates = {d["name"]: d["first_bates"] for d in production["documents"]}
+    clean = await demo.call(
+        "Verify a hand-written affidavit",
+        "verify_citations",
+        {"text": clean_affidavit(first_bates)},
+        lambda d: d["summary"],
+    )
+    print("\n".join(_failing(clean)))
+    print(f"      meaning check: {clean['model_note']}")
+    demo.outputs["hand-written affidavit's verification"] = clean["report_path"]
+    demo.outputs["first_blocked"] = str(verified["blocked"])
+    demo.outputs["clean_blocked"] = str(clean["blocked"])
     inbox_copy = folder / "inbox" / "affidavit-from-client.md"
     shutil.copyfile(draft["path"], inbox_copy)
     inbox_copy.chmod(0o644)
@@ -272,7 +291,17 @@ def _report(demo: Demo, folder: Path, total: float) -> None:
     lines = ["| step | seconds | result |", "|---|---:|---|"]
     lines += [f"| {s.name} | {s.seconds:.1f} | {s.note} |" for s in demo.steps]
     lines += ["", f"Total wall time: {total:.1f} s", "", "Outputs:"]
-    lines += [f"- {name}: {path}" for name, path in demo.outputs.items() if name != "final_blocked" and path]
+    flags = {"final_blocked", "first_blocked", "clean_blocked"}
+    lines += [f"- {name}: {path}" for name, path in demo.outputs.items() if name not in flags and path]
+    if "clean_blocked" in demo.outputs:
+        first = "BLOCKED" if demo.outputs.get("first_blocked") == "True" else "NOT blocked"
+        clean = "BLOCKED" if demo.outputs["clean_blocked"] == "True" else "passes"
+        lines += [
+            "",
+            f"The tiny model's first draft is {first}: its statements cite nothing, and what they state is not what "
+            f"the evidence says. The hand-written affidavit over the same evidence {clean}, every factual statement "
+            "supported by the page it cites.",
+        ]
     if demo.outputs.get("final_blocked") == "True":
         lines += [
             "",

@@ -111,6 +111,67 @@ Anderson v. Liberty Lobby, Inc., 477 U.S. 242 (1986)
 """
 
 
+# A hand-written affidavit over the sample matter, as a careful associate would write it: every fact cited to
+# the page that carries it. ``clean_affidavit`` fills in the Bates numbers of a production of the sample files.
+CLEAN_AFFIDAVIT = """AFFIDAVIT OF JORDAN SMITH
+
+I, Jordan Smith, being duly sworn, depose and say:
+
+1. I own Smith Renovations and have personal knowledge of the facts stated in this affidavit.
+
+2. On January 15, 2024, Smith Renovations and Acme Holdings LLC entered into a Renovation Agreement for the \
+renovation of the commercial premises at 22 Harbor Street, Portland, Maine ({agreement}).
+
+3. Acme agreed to pay a total price of $48,000.00 in three installments, the last of $12,500.00 on completion \
+({agreement}).
+
+4. Each installment is due thirty (30) days after the invoice, and late payments bear interest at 1.5% per month \
+({agreement_2}).
+
+5. Harbor Building Supply delivered the materials to 22 Harbor Street on February 20, 2024 ({receipt}).
+
+6. The renovation was completed on February 28, 2024, and Acme's team inspected and accepted the work that day \
+({demand}).
+
+7. On March 3, 2024, I issued Invoice No. 4471 to Acme Holdings LLC for the final installment of $12,500.00, \
+payable by April 2, 2024 ({invoice}).
+
+8. On April 15, 2024, I wrote to Dana Whitfield, Acme's Chief Financial Officer, that Invoice No. 4471 for \
+$12,500.00 remained unpaid ({demand}).
+
+9. On May 2, 2024, Ms. Whitfield acknowledged the outstanding balance of $12,500.00 on invoice 4471 and wrote that \
+Acme would pay in full by May 31, 2024 ({email}).
+
+10. Acme proposed to pay $6,000.00 on May 15, 2024 and $6,500.00 on May 31, 2024 ({schedule}).
+
+I declare under penalty of perjury that the foregoing is true and correct.
+
+Dated: June 5, 2024
+/s/ Jordan Smith
+Jordan Smith
+"""
+
+
+def clean_affidavit(first_bates: dict[str, str]) -> str:
+    """The hand-written affidavit, cited to a production of the sample files: ``first_bates`` maps each produced
+    file's name (as ``bates_stamp`` reports it) to its first Bates number."""
+
+    def bates(fragment: str, page: int = 1) -> str:
+        name = next(n for n in first_bates if fragment in n)
+        prefix = first_bates[name].rstrip("0123456789")
+        digits = first_bates[name][len(prefix) :]
+        return f"{prefix}{int(digits) + page - 1:0{len(digits)}d}"
+
+    return CLEAN_AFFIDAVIT.format(
+        agreement=bates("agreement"),
+        agreement_2=bates("agreement", 2),
+        receipt=bates("receipt"),
+        demand=bates("demand"),
+        invoice=bates("invoice"),
+        email=bates("email"),
+        schedule=bates("schedule"),
+    )
+
 def _text_pdf(path: Path, pages: list[str]) -> Path:
     doc = pymupdf.open()
     for text in pages:

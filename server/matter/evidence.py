@@ -261,11 +261,12 @@ class StoreEvidenceIndex:
     def document_pages(self, document_id: str) -> list[EvidencePage]:
         return self._rows("p.document_id = ? ORDER BY p.page", (document_id,))
 
-    def search(self, terms: Sequence[str], *, phrase: bool, limit: int) -> list[EvidencePage]:
+    def search(self, terms: Sequence[str], *, phrase: bool, limit: int, any_term: bool = False) -> list[EvidencePage]:
         tokens = [t for t in terms if t]
         if not tokens or limit <= 0:
             return []
-        match = '"' + " ".join(tokens) + '"' if phrase else " AND ".join(f'"{t}"' for t in tokens)
+        joiner = " OR " if any_term and not phrase else " AND "
+        match = '"' + " ".join(tokens) + '"' if phrase else joiner.join(f'"{t}"' for t in tokens)
         return [_row_to_page(r) for r in fts_pages(self.store, match, limit, bates_first=True)]
 
     def authorities(self) -> Sequence[str]:

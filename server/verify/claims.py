@@ -5,9 +5,11 @@
         assert draft[claim.start:claim.end] == claim.text
 
 Kinds: ``bates`` (SMITH000123, ranges SMITH000123-127, pins "SMITH000120 at 3"), ``exhibit``
-("Ex. 4", "Exhibit B at 3"), ``date``, ``amount``, ``quote``, ``case``, ``statute``, ``rule``, and
+("Ex. 4", "Exhibit B at 3"), ``date``, ``amount``, ``quote``, ``case``, ``statute``, ``rule``,
 ``person`` (people and companies named in a sentence that cites evidence: the cited page must
-name them too).
+name them too, with the same given name or initial), and the atoms of ``server.verify.atoms`` in a
+sentence that cites evidence: ``percent``, ``quantity``, ``number``, ``section``, ``identifier``,
+``place``.
 
 Anything *written as* a Bates cite is a ``bates`` claim even when its prefix is not one of the
 matter's: an all-caps token with three or more digits in a cite position - "(RTX 3060)",
@@ -32,12 +34,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
+from server.verify.atoms import ATOM_KINDS, find_atoms
 from server.verify.facts import find_amounts, find_dates, fts_tokens
 from server.verify.legal_cites import find_legal_cites
 
-ClaimKind = Literal["bates", "exhibit", "date", "amount", "quote", "case", "statute", "rule", "person"]
+ClaimKind = Literal[
+    "bates", "exhibit", "date", "amount", "quote", "case", "statute", "rule", "person",
+    "percent", "quantity", "number", "section", "identifier", "place",
+]  # fmt: skip
 CITE_KINDS = frozenset({"bates", "exhibit"})
-FACT_KINDS = frozenset({"date", "amount", "quote", "person"})
+FACT_KINDS = frozenset({"date", "amount", "quote", "person", *ATOM_KINDS})
+LAW_KINDS = frozenset({"case", "statute", "rule"})
 
 
 def _words(text: str) -> frozenset[str]:
@@ -109,6 +116,13 @@ _ENTITY_RE = re.compile(
 )
 _HONORIFIC_RE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+(?P<name>[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?(?:\s+[A-Z][a-z]+)?)")
 _NAME_RE = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_INITIAL_NAME_RE = re.compile(
+    r"(?<![\w.])(?P<initial>[A-Z])\.\s+(?:[A-Z]\.\s+)?(?P<surname>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b"
+)
+_LONE_MARKER_RE = re.compile(r"\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})[.)]|¶\s*\d{1,3}\.?")
+_MARKER_RE = re.compile(r"\s*(?:\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)]|¶\s*\d{1,3}\.?)[ \t]+")
+# Counts that describe the cite itself ("the letter runs two pages"), not a fact on the page.
+META_UNITS = frozenset({"page", "exhibit", "document", "attachment", "enclosure"})
 _NOT_NAMES = _words(
     "The This That These Those On In At By For From To As And But Or Under See Also After Before When While If "
     "Plaintiff Plaintiffs Defendant Defendants Court Exhibit Exhibits Bates Section Rule Rules Agreement Invoice "
@@ -124,6 +138,7 @@ _NOT_NAMES = _words(
     "Treasurer Chair Chairman Partner Associate Inspector Engineer Quality Control Report Inspection Warehouse "
     "Harbor Road Respectfully Submitted Honorable Hon Chambers Dated Very Truly Yours Regards Best"
 )
+NOT_NAMES = _NOT_NAMES
 _DOCKET_RE = re.compile(r"\b(?:ECF|Dkt\.?|Docket)\s*(?:Nos?\.?\s*)?\d+(?:,?\s*at\s*\d+)?")
 _SIGNATURE_DATE_RE = re.compile(r"\s*(?:Dated|DATED|Executed(?:\s+on)?)\b")
 _LAW_KINDS = frozenset({"case", "statute", "rule", "docket"})
@@ -255,6 +270,8 @@ def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, 
             initials = re.fullmatch(r"(?:[a-z]\.)+[a-z]", word)
             if word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha() and not label) or initials:
                 continue
+            if _LONE_MARKER_RE.fullmatch(draft[start : match.end()].strip()):
+                continue  # "3." opening a numbered paragraph, not a sentence of its own
             following = draft[end:].lstrip()
             if following and not (following[0].isupper() or following[0].isdigit() or following[0] in '("“['):
                 continue
@@ -270,13 +287,19 @@ def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, 
     return spans
 
 
+def persons_in(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[tuple[int, int, str, str]]:
+    """People and companies named in ``draft[start:end]``: (start, end, as written, search terms)."""
+    return [(r.start, r.end, r.value, r.detail["terms"]) for r in _persons(draft, start, end, taken)]
+
+
 def _persons(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[_Raw]:
     found: list[_Raw] = []
     spans = list(taken)
 
-    def add(s: int, e: int, value: str, terms: list[str]) -> None:
+    def add(s: int, e: int, value: str, terms: list[str], given: str = "") -> None:
         if terms and not _inside(s, e, spans):
-            found.append(_Raw("person", s, e, value, {"terms": " ".join(terms)}))
+            detail = {"terms": " ".join(terms), **({"given": given} if given else {})}
+            found.append(_Raw("person", s, e, value, detail))
             spans.append((s, e))
 
     for match in _ENTITY_RE.finditer(draft, start, end):
@@ -291,11 +314,37 @@ def _persons(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> 
     for match in _HONORIFIC_RE.finditer(draft, start, end):
         surname = match.group("name").split()[-1]
         add(match.start(), match.end(), " ".join(match.group(0).split()), fts_tokens(surname))
+    for match in _INITIAL_NAME_RE.finditer(draft, start, end):
+        if match.group("surname") in _NOT_NAMES:
+            continue
+        text = " ".join(match.group(0).split())
+        add(match.start(), match.end(), text, fts_tokens(match.group("surname")), match.group("initial"))
     for match in _NAME_RE.finditer(draft, start, end):
         words = match.group("name").split()
         if words[0] in _NOT_NAMES or words[-1] in _NOT_NAMES:
             continue
-        add(match.start(), match.end(), " ".join(words), fts_tokens(words[-1]))
+        add(match.start(), match.end(), " ".join(words), fts_tokens(words[-1]), words[0])
+    return found
+
+
+def marker_span(draft: str, start: int, end: int) -> tuple[int, int] | None:
+    """The paragraph or list marker a statement opens with ("3. ", "(b) ", "¶ 4 "), if any."""
+    match = _MARKER_RE.match(draft, start, end)
+    return (start, match.end()) if match and match.end() < end else None
+
+
+def _atoms(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[_Raw]:
+    """Rates, quantities, figures, sections, identifiers and places in a sentence that cites evidence."""
+    marker = marker_span(draft, start, end)
+    local = [(max(s, start) - start, min(e, end) - start) for s, e in taken if s < end and start < e]
+    if marker:
+        local.append((0, marker[1] - start))
+    found: list[_Raw] = []
+    for atom in find_atoms(draft[start:end], taken=local):
+        if atom.kind == "quantity" and atom.unit in META_UNITS:
+            continue
+        detail = {k: v for k, v in (("unit", atom.unit), ("unit2", atom.unit2)) if v}
+        found.append(_Raw(atom.kind, start + atom.start, start + atom.end, atom.value, detail))
     return found
 
 
@@ -349,12 +398,36 @@ def _facts(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
     return facts
 
 
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence of the draft with what it cites: its own cites, or those lent by a cite-only sentence after it."""
+
+    start: int
+    end: int
+    cites: tuple[str, ...]  # canonical Bates / exhibit cites
+    authorities: tuple[str, ...]  # cases, statutes, rules
+    cite_only: bool  # "See SMITH000123." / "(Ex. 4 at 2.)" / "Twombly, 550 U.S. at 570."
+    law_only: bool
+
+
+@dataclass(frozen=True)
+class DraftAnalysis:
+    claims: list[Claim]
+    sentences: list[Sentence]
+    taken: list[tuple[int, int]]  # spans of quotations, cites and legal citations
+
+
 def extract_claims(draft: str, *, bates_prefixes: Iterable[str] = ()) -> list[Claim]:
     """Every checkable claim in ``draft``, in order, with spans, sentence spans and the cites that carry it.
 
     ``bates_prefixes`` are the matter's Bates prefixes (e.g. {"SMITH"}); any other all-caps token
     written as a cite is still extracted (``detail["known_prefix"] == "false"``).
     """
+    return analyse_draft(draft, bates_prefixes=bates_prefixes).claims
+
+
+def analyse_draft(draft: str, *, bates_prefixes: Iterable[str] = ()) -> DraftAnalysis:
+    """The claims of ``draft`` and its sentences with their cites (see ``extract_claims``)."""
     prefixes = {p for p in bates_prefixes if p}
     quotes = _quotes(draft)
     quote_spans = [(q.start, q.end) for q in quotes]
@@ -372,23 +445,27 @@ def extract_claims(draft: str, *, bates_prefixes: Iterable[str] = ()) -> list[Cl
             cites.append(raw)
             taken.append((raw.start, raw.end))
     facts = _facts(draft, taken) + quotes
-    sentences = _sentences(draft, [(r.start, r.end) for r in quotes + legal + cites])
-    return _assemble(draft, sentences, legal + cites + facts, quote_spans)
+    protected = [(r.start, r.end) for r in quotes + legal + cites]
+    sentences = _sentences(draft, protected)
+    claims, info = _assemble(draft, sentences, legal + cites + facts, quote_spans)
+    return DraftAnalysis(claims, info, sorted(protected))
 
 
 def _assemble(
     draft: str, sentences: list[tuple[int, int]], raws: list[_Raw], quote_spans: list[tuple[int, int]]
-) -> list[Claim]:
+) -> tuple[list[Claim], list[Sentence]]:
     """Group claims by sentence, lend cite-only sentences' cites to the sentence before, and build the claims."""
     members: list[list[_Raw]] = [[] for _ in sentences]
     for raw, index in _locate([(r.start, r) for r in raws], sentences):
         members[index].append(raw)
     sentence_cites: list[list[str]] = [[r.cite for r in group if r.cite] for group in members]
     sentence_law = [[r.value for r in group if r.kind in _LAW_KINDS] for group in members]
+    cite_only = [_only(draft, sentences[i], members[i], CITE_KINDS) for i in range(len(sentences))]
+    law_only = [_only(draft, sentences[i], members[i], _LAW_KINDS) for i in range(len(sentences))]
     for i in range(1, len(sentences)):  # a cite-only sentence lends its cites to the sentence before it
-        if not sentence_cites[i - 1] and _only(draft, sentences[i], members[i], CITE_KINDS):
+        if not sentence_cites[i - 1] and cite_only[i]:
             sentence_cites[i - 1] = list(sentence_cites[i])
-        if not sentence_law[i - 1] and _only(draft, sentences[i], members[i], _LAW_KINDS):
+        if not sentence_law[i - 1] and law_only[i]:
             sentence_law[i - 1] = list(sentence_law[i])
     all_cites = sorted((r for r in raws if r.kind in CITE_KINDS), key=lambda r: r.start)
     claims: list[Claim] = []
@@ -397,6 +474,7 @@ def _assemble(
         cite_strings = tuple(dict.fromkeys(sentence_cites[index]))
         if cite_strings:
             group = group + _persons(draft, s_start, s_end, [(r.start, r.end) for r in group] + quote_spans)
+            group = group + _atoms(draft, s_start, s_end, [(r.start, r.end) for r in group] + quote_spans)
         authorities = "; ".join(sentence_law[index])
         for raw in group:
             if raw.kind == "docket":
@@ -416,7 +494,18 @@ def _assemble(
             kind = cast(ClaimKind, raw.kind)
             text = draft[raw.start : raw.end]
             claims.append(Claim(kind, text, raw.start, raw.end, s_start, s_end, raw.value, own, detail))
-    return sorted(claims, key=lambda c: (c.start, c.end))
+    info = [
+        Sentence(
+            start,
+            end,
+            tuple(dict.fromkeys(sentence_cites[i])),
+            tuple(dict.fromkeys(sentence_law[i])),
+            cite_only[i],
+            law_only[i],
+        )
+        for i, (start, end) in enumerate(sentences)
+    ]
+    return sorted(claims, key=lambda c: (c.start, c.end)), info
 
 
 def _locate(items: list[tuple[int, _Raw]], sentences: list[tuple[int, int]]) -> list[tuple[_Raw, int]]:

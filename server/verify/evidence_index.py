@@ -75,8 +75,9 @@ class EvidenceIndex(Protocol):
         """The pages of one document, in page order ([] if unknown)."""
         ...
 
-    def search(self, terms: Sequence[str], *, phrase: bool, limit: int) -> list[EvidencePage]:
-        """At most ``limit`` pages holding the FTS5 tokens ``terms`` (consecutive if ``phrase``)."""
+    def search(self, terms: Sequence[str], *, phrase: bool, limit: int, any_term: bool = False) -> list[EvidencePage]:
+        """At most ``limit`` pages holding the FTS5 tokens ``terms`` (consecutive if ``phrase``); with
+        ``any_term``, pages holding any of them, those with the most (or the best bm25) first."""
         ...
 
     def authorities(self) -> Sequence[str]:
@@ -148,10 +149,17 @@ class InMemoryEvidenceIndex:
     def document_pages(self, document_id: str) -> list[EvidencePage]:
         return [self._pages[i] for i in self._by_document.get(document_id, [])]
 
-    def search(self, terms: Sequence[str], *, phrase: bool, limit: int) -> list[EvidencePage]:
+    def search(self, terms: Sequence[str], *, phrase: bool, limit: int, any_term: bool = False) -> list[EvidencePage]:
         tokens = [t for term in terms for t in fts_tokens(term)]
         if not tokens or limit <= 0:
             return []
+        if any_term and not phrase:
+            counts: dict[int, int] = {}
+            for token in set(tokens):
+                for index in self._postings.get(token, ()):
+                    counts[index] = counts.get(index, 0) + 1
+            best = sorted(counts, key=lambda i: (-counts[i], i))[:limit]
+            return [self._pages[i] for i in best]
         postings = sorted((self._postings.get(t, set()) for t in set(tokens)), key=len)
         if not postings[0]:
             return []

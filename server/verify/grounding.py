@@ -9,17 +9,25 @@ Statuses are defined in ``server.verify.findings``; cases, statutes and rules ar
 
 Decisions (documented so a lawyer can rely on them):
   * A fact cited to a page that states a *different* value of the same kind (a date the claimed one
-    was likely altered from, an amount within 10% or a digit apart) is ``mismatch`` even if the claimed
-    value appears elsewhere; otherwise a fact missing from its cited page but present elsewhere is
-    ``grounded_elsewhere``.
+    was likely altered from, an amount within 10% or a digit apart, another rate, another count of
+    the same thing, another invoice number, another state, another given name) is ``mismatch`` even
+    if the claimed value appears elsewhere.
+  * A fact missing from its cited page (and from the rest of the cited document) is ``mismatch`` when
+    another page carries it — a wrong pin cite misleads the court for every kind of fact — with that
+    page in ``suggestion``; ``not_found`` when no page does. An *uncited* fact found in the evidence is
+    ``grounded_elsewhere`` (cite what ``suggestion`` says).
   * A quote found verbatim on a page other than the one cited is ``mismatch`` (misattributed), with the
     right page in ``suggestion``: a wrong pin cite on a quotation misleads the court. An uncited quote
     found verbatim is ``grounded_elsewhere`` (cite it), like any uncited fact.
   * A quote is ``verified`` only with score >= ``quote_threshold`` *and* no changed words (OCR-like
     differences excepted); a close passage (score >= 0.6) with changes is ``mismatch`` with its score.
   * "on or about" dates accept a date within 3 days on the cited page; elsewhere only the exact date.
-  * People and companies are checked only in sentences that cite evidence; a name passes when its
-    surname (or the company's name without "Inc."/"LLC") is on the cited page.
+  * People and companies, rates, quantities, figures, sections, identifiers and places are checked only
+    in sentences that cite evidence. A name passes when its surname (or the company's name without
+    "Inc."/"LLC") is on the cited page and, when the draft gives a first name or an initial, the page
+    does not pair that surname only with other first names or initials ("J. Smith" against "K. Smith").
+    Atoms compare by value: "1.5%" = "one and one-half percent", "twelve (12)" = "12", "§ 7.3" =
+    "Section 7.3", "PO-8821" = "PO 8821".
   * ``blocked``: any ``not_found`` or ``mismatch``; under the default ``strict`` policy, any
     ``unverifiable`` too.
 """
@@ -29,9 +37,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from server.verify.atoms import ATOM_KINDS, Atom, AtomCheck, AtomKind, PageAtoms, atom_phrases, check_atom, describe
 from server.verify.authorities import check_authority
-from server.verify.claims import Claim, bates_range, extract_claims, parse_cite
+from server.verify.claims import NOT_NAMES, Claim, bates_range, extract_claims, parse_cite
 from server.verify.evidence_index import EvidenceIndex, EvidencePage, InMemoryEvidenceIndex, bates_key
 from server.verify.facts import (
     AmountMatch,
@@ -66,6 +76,24 @@ FACT_PAGES_PER_CITE = 200  # facts are looked for on at most this many pages of 
 SEARCH_LIMIT = 8
 
 
+# Capitalised words that stand before a surname without being a first name ("Dear Smith", "Attn Smith").
+_NOT_GIVEN = NOT_NAMES | {"Dear", "Mr", "Mrs", "Ms", "Dr", "Prof", "Attn", "Signed", "Cc", "Esq", "Contractor", "Owner"}
+
+
+def _given_agrees(given: str, on_page: str) -> bool:
+    """ "J" agrees with "Jordan" and "J."; "Jordan" with "Jordan" and "J."; "Kevin" with neither."""
+    a, b = given.rstrip("."), on_page.rstrip(".")
+    if len(a) == 1 or len(b) == 1:
+        return a[0].upper() == b[0].upper()
+    return a.lower() == b.lower()
+
+
+def _atom(claim: Claim) -> Atom:
+    detail = claim.detail
+    kind = cast(AtomKind, claim.kind)
+    return Atom(kind, claim.start, claim.end, claim.text, claim.value, detail.get("unit", ""), detail.get("unit2", ""))
+
+
 def _cite_text(page: EvidencePage) -> str:
     return f"cite {page.label}"
 
@@ -78,7 +106,7 @@ class _Hit:
     found: str = ""  # the characters on the page
 
 
-class _Checker:
+class Checker:
     """One verification run: the index plus per-run caches (pages parsed once, searches asked once)."""
 
     def __init__(self, index: EvidenceIndex, quote_threshold: float) -> None:
@@ -91,7 +119,8 @@ class _Checker:
         self._dates: dict[tuple[str, int], list[DateMatch]] = {}
         self._amounts: dict[tuple[str, int], list[AmountMatch]] = {}
         self._joined: dict[tuple[str, int], str] = {}
-        self._searches: dict[tuple[tuple[str, ...], bool, int], list[EvidencePage]] = {}
+        self._atoms: dict[tuple[str, int], PageAtoms] = {}
+        self._searches: dict[tuple[tuple[str, ...], bool, int, bool], list[EvidencePage]] = {}
         self._authorities: list[str] | None = None
         self._authority_norm: dict[str, NormText] = {}
 
@@ -133,10 +162,13 @@ class _Checker:
         found = (self.bates(i) for i in (ids or [])[:FACT_PAGES_PER_CITE])
         return [page for page in found if page is not None]
 
-    def search(self, terms: Sequence[str], *, phrase: bool, limit: int = SEARCH_LIMIT) -> list[EvidencePage]:
-        key = (tuple(terms), phrase, limit)
+    def search(
+        self, terms: Sequence[str], *, phrase: bool, limit: int = SEARCH_LIMIT, any_term: bool = False
+    ) -> list[EvidencePage]:
+        key = (tuple(terms), phrase, limit, any_term)
         if key not in self._searches:
-            self._searches[key] = self.index.search(list(terms), phrase=phrase, limit=limit) if terms else []
+            found = self.index.search(list(terms), phrase=phrase, limit=limit, any_term=any_term) if terms else []
+            self._searches[key] = found
         return self._searches[key]
 
     def norm(self, page: EvidencePage) -> NormText:
@@ -159,6 +191,14 @@ class _Checker:
             self._joined[page.key] = f" {' '.join(fts_tokens(page.text))} "
         return self._joined[page.key]
 
+    def page_atoms(self, page: EvidencePage) -> PageAtoms:
+        if page.key not in self._atoms:
+            self._atoms[page.key] = PageAtoms.of(page.text)
+        return self._atoms[page.key]
+
+    def atom_check(self, claim: Claim, page: EvidencePage) -> AtomCheck:
+        return check_atom(_atom(claim), self.page_atoms(page), page.text)
+
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:
             self._authorities = list(self.index.authorities())
@@ -179,14 +219,36 @@ class _Checker:
                 if amounts_agree(claim.value, amount):
                     return _Hit(page, amount.start, amount.end, page.text[amount.start : amount.end])
         elif claim.kind == "person":
-            terms = claim.detail.get("terms", "").split()
-            if terms and f" {' '.join(terms)} " in self.joined(page):
-                pattern = r"[\W_]+".join(re.escape(t) for t in terms)
-                match = re.search(rf"(?i)(?<![^\W_]){pattern}(?![^\W_])", page.text)
-                if match:
-                    return _Hit(page, match.start(), match.end(), match.group(0))
-                return _Hit(page, 0, 0)
+            found, _other = self._person(claim, page)
+            return found
+        elif claim.kind in ATOM_KINDS:
+            check = self.atom_check(claim, page)
+            if check.ok:
+                start, end = check.where
+                return _Hit(page, start, end, page.text[start:end])
         return None
+
+    def _person(self, claim: Claim, page: EvidencePage) -> tuple[_Hit | None, _Hit | None]:
+        """(where the page names this person, where it names the surname only with another given name)."""
+        terms = claim.detail.get("terms", "").split()
+        if not terms or f" {' '.join(terms)} " not in self.joined(page):
+            return None, None
+        pattern = r"[\W_]+".join(re.escape(t) for t in terms)
+        given = claim.detail.get("given", "")
+        if given:
+            named = rf"\b(?P<given>[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.\s+)?(?i:{pattern})\b"
+            paired = list(re.finditer(named, page.text))
+            paired = [m for m in paired if m.group("given").rstrip(".") not in _NOT_GIVEN]
+            agree = [m for m in paired if _given_agrees(given, m.group("given"))]
+            if agree:
+                return _Hit(page, agree[0].start(), agree[0].end(), agree[0].group(0)), None
+            if paired:
+                other = paired[0]
+                return None, _Hit(page, other.start(), other.end(), other.group(0))
+        match = re.search(rf"(?i)(?<![^\W_]){pattern}(?![^\W_])", page.text)
+        if match:
+            return _Hit(page, match.start(), match.end(), match.group(0)), None
+        return _Hit(page, 0, 0), None
 
     def _conflict(self, claim: Claim, page: EvidencePage) -> _Hit | None:
         if claim.kind == "date":
@@ -197,6 +259,13 @@ class _Checker:
             for amount in self.amounts(page):
                 if amounts_conflict(claim.value, amount):
                     return _Hit(page, amount.start, amount.end, page.text[amount.start : amount.end])
+        elif claim.kind == "person":
+            return self._person(claim, page)[1]
+        elif claim.kind in ATOM_KINDS:
+            check = self.atom_check(claim, page)
+            if check.conflict is not None:
+                start, end = check.where
+                return _Hit(page, start, end, page.text[start:end])
         return None
 
     def _elsewhere(self, claim: Claim, skip: set[tuple[str, int]]) -> _Hit | None:
@@ -204,6 +273,8 @@ class _Checker:
             phrases = date_phrases(claim.value)
         elif claim.kind == "amount":
             phrases = amount_phrases(claim.value)
+        elif claim.kind in ATOM_KINDS:
+            phrases = atom_phrases(_atom(claim))
         else:
             phrases = [claim.detail.get("terms", "").split()]
         for phrase in phrases:
@@ -215,7 +286,7 @@ class _Checker:
         return None
 
     def fact(self, claim: Claim) -> Finding:
-        what = {"date": "date", "amount": "amount", "person": "name"}[claim.kind]
+        what = {"date": "date", "amount": "amount", "person": "name"}.get(claim.kind) or describe(claim.kind)
         cited = self.cited_pages(claim.cites)
         tolerance = APPROXIMATE_DAYS if claim.detail.get("approximate") else 0
         for page in cited:
@@ -248,6 +319,9 @@ class _Checker:
             lead = f"The {what} is not on the cited page{'s' if len(cited) > 1 else ''} {where}"
         else:
             lead = f"The {what} has no cite"
+        if elsewhere and claim.cites:
+            reason = f"Wrong pin cite: {lead[0].lower()}{lead[1:]}; it appears on {elsewhere.page.label}."
+            return self._found(claim, "mismatch", reason, elsewhere, suggestion=suggestion)
         if elsewhere:
             reason = f"{lead}; it appears on {elsewhere.page.label}."
             return self._found(claim, "grounded_elsewhere", reason, elsewhere, suggestion=suggestion)
@@ -454,9 +528,10 @@ def verify_claims(
     policy: Policy = "strict",
     quote_threshold: float = 0.9,
     claims: Sequence[Claim] | None = None,
+    checker: Checker | None = None,
 ) -> VerificationOutcome:
     """Check every claim of ``draft`` (or the ``claims`` given) against the client evidence in ``index``."""
-    checker = _Checker(index, quote_threshold)
+    checker = checker or Checker(index, quote_threshold)
     if claims is None:
         claims = extract_claims(draft, bates_prefixes=index.bates_prefixes())
     findings: dict[int, Finding] = {}

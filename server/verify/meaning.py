@@ -1,0 +1,208 @@
+"""The meaning check: a model reads each cited page and judges every statement that cites it; counsel
+then checks the model's evidence.
+
+    questions = page_questions(checked)                 # one per cited page, page text first
+    answers = parse_answers(raw_json, question)         # per statement: verdict, quote, real span or None
+    checked = apply_answers(checked, answers, binding=True)
+
+For each page the model answers, per statement, ``supported``, ``contradicted`` or ``not_addressed``,
+with the exact words of the page that decide it. A quote counts only when ``quotes.match_quote`` finds
+those words on that page (exact words, score >= 0.9); a verdict without a real quote counts for nothing.
+
+With ``binding`` (the rig's verifier, ``[verify].model_binding = true``), on a statement the
+deterministic layers passed:
+  * ``contradicted`` with a real quote  -> ``contradicted`` (blocks), the quote as the source span;
+  * ``supported`` with a real quote     -> ``supported``, the quote as the source span;
+  * anything else (``not_addressed``, a quote that is not on the page) -> ``unsupported``: the model
+    could not show the page says it.
+Without ``binding`` (a model too small to trust, like the embedded default's) the answer is recorded on
+each statement and reported, and the deterministic verdict stands. Either way the model never turns a
+deterministic failure into a pass: statements that already failed are not even asked about.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from server.verify.evidence_index import EvidencePage
+from server.verify.findings import excerpt
+from server.verify.quotes import NormText, match_quote
+from server.verify.statements import Statement
+from server.verify.verdicts import CheckedDraft, StatementVerdict
+
+MeaningVerdict = Literal["supported", "contradicted", "not_addressed"]
+PROMPT_VERSION = "meaning-1"
+MAX_STATEMENTS_PER_PAGE = 24
+MAX_PAGES_PER_STATEMENT = 3
+QUOTE_THRESHOLD = 0.9
+TOKENS_PER_ANSWER = 90
+
+MEANING_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "verdicts": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "statement": {"type": "integer"},
+                    "verdict": {"type": "string", "enum": ["supported", "contradicted", "not_addressed"]},
+                    "quote": {"type": "string"},
+                },
+                "required": ["statement", "verdict", "quote"],
+            },
+        }
+    },
+    "required": ["verdicts"],
+}
+
+
+@dataclass(frozen=True)
+class PageQuestion:
+    """One model call: a cited page and the statements that cite it (numbered 1..n in the prompt)."""
+
+    page: EvidencePage
+    statements: tuple[Statement, ...]
+
+    def prompt(self) -> str:
+        """The page first (byte-identical for the same page, so llama-server reuses it), then the statements."""
+        lines = [f"PAGE {self.page.label} ({self.page.document_name}, page {self.page.page}):", self.page.text.strip()]
+        lines += ["", "STATEMENTS:"]
+        lines += [f"{n}. {' '.join(s.text.split())}" for n, s in enumerate(self.statements, start=1)]
+        return "\n".join(lines)
+
+    @property
+    def max_tokens(self) -> int:
+        return 32 + TOKENS_PER_ANSWER * len(self.statements)
+
+
+@dataclass(frozen=True)
+class Answer:
+    verdict: MeaningVerdict
+    quote: str
+    span: tuple[int, int] | None  # where the quote is on the page; None: not really there
+    page: EvidencePage
+
+    @property
+    def real(self) -> bool:
+        return self.span is not None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"verdict": self.verdict, "quote": self.quote[:300], "real_span": self.real, "page": self.page.label}
+
+
+def page_questions(checked: CheckedDraft) -> list[PageQuestion]:
+    """One question per cited page, for the statements the deterministic layers passed, in draft order."""
+    by_page: dict[tuple[str, int], tuple[EvidencePage, list[Statement]]] = {}
+    for verdict in checked.verdicts:
+        if verdict.verdict != "supported" or not verdict.cited:
+            continue
+        pages = checked.checker.cited_pages(verdict.statement.cites)
+        for page in list({p.key: p for p in pages}.values())[:MAX_PAGES_PER_STATEMENT]:
+            by_page.setdefault(page.key, (page, []))[1].append(verdict.statement)
+    questions: list[PageQuestion] = []
+    for page, statements in by_page.values():
+        for first in range(0, len(statements), MAX_STATEMENTS_PER_PAGE):
+            questions.append(PageQuestion(page, tuple(statements[first : first + MAX_STATEMENTS_PER_PAGE])))
+    return questions
+
+
+def parse_answers(raw: str, question: PageQuestion) -> dict[int, Answer]:
+    """The model's answer by statement index; junk, unknown numbers and unknown verdicts are dropped."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return {}
+    items = data.get("verdicts") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return {}
+    page_text = NormText.of(question.page.text)
+    answers: dict[int, Answer] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        number, verdict, quote = item.get("statement"), item.get("verdict"), item.get("quote")
+        if not isinstance(number, int) or not 1 <= number <= len(question.statements):
+            continue
+        if verdict not in ("supported", "contradicted", "not_addressed") or not isinstance(quote, str):
+            continue
+        statement = question.statements[number - 1]
+        if statement.index in answers:
+            continue
+        answers[statement.index] = Answer(verdict, quote, _span(quote, page_text), question.page)
+    return answers
+
+
+def _span(quote: str, page: NormText) -> tuple[int, int] | None:
+    if len(quote.split()) < 2:
+        return None
+    found = match_quote(quote.strip().strip('"“”'), page)
+    if found is None or not found.exact_words or found.score < QUOTE_THRESHOLD:
+        return None
+    return found.start, found.end
+
+
+def apply_answers(
+    checked: CheckedDraft, answers: dict[int, Sequence[Answer]], *, binding: bool
+) -> CheckedDraft:
+    """The draft's verdicts with the model's answers applied (see the module docstring)."""
+    verdicts = [
+        _apply(v, answers[v.statement.index], binding) if v.statement.index in answers else v
+        for v in checked.verdicts
+    ]
+    return replace(checked, verdicts=verdicts)
+
+
+def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) -> StatementVerdict:
+    contradicted = next((a for a in answers if a.verdict == "contradicted" and a.real), None)
+    supported = next((a for a in answers if a.verdict == "supported" and a.real), None)
+    chosen = contradicted or supported or answers[0]
+    record = {**chosen.as_dict(), "counted": binding}
+    if verdict.verdict != "supported":  # the model never turns a failure into a pass
+        return replace(verdict, model=record)
+    if not binding:
+        return replace(verdict, model=record)
+    if contradicted is not None and contradicted.span is not None:
+        start, end = contradicted.span
+        page = contradicted.page
+        quote = " ".join(page.text[start:end].split())
+        return replace(
+            verdict,
+            verdict="contradicted",
+            reason=f"The meaning check found {page.label} saying otherwise: “{quote[:200]}”.",
+            source=page,
+            source_start=start,
+            source_end=end,
+            excerpt=excerpt(page.text, start, end),
+            basis="meaning",
+            model=record,
+        )
+    if supported is not None and supported.span is not None:
+        start, end = supported.span
+        page = supported.page
+        return replace(
+            verdict,
+            reason=f"Supported by {page.label}: the meaning check quotes the words that say it.",
+            source=page,
+            source_start=start,
+            source_end=end,
+            excerpt=excerpt(page.text, start, end),
+            basis="meaning",
+            model=record,
+        )
+    why = (
+        "quoted words that are not on the page"
+        if chosen.verdict != "not_addressed" and chosen.quote.strip()
+        else f"found that {chosen.page.label} does not address it"
+    )
+    return replace(
+        verdict,
+        verdict="unsupported",
+        reason=f"The meaning check could not show the cited page says this: the model {why}.",
+        basis="meaning",
+        model=record,
+    )
+
