@@ -173,7 +173,7 @@ CASES: tuple[Case, ...] = (
     bad("harbor", "wrong_pin", "Interest on late payments is 1.5% per month (HC000001).", "unsupported"),
     bad("harbor", "wrong_pin", "Section 7.3 sets interest on late payments (HC000001).", "unsupported"),
     bad("harbor", "wrong_pin", "The cabinets were installed in Salem, Oregon (HC000005).", "unsupported"),
-    bad("harbor", "wrong_pin", "K. Smith signed the Agreement for Harbor Cabinets (HC000001).", "unsupported"),
+    bad("harbor", "wrong_pin", "K. Smith signed for Harbor Cabinets (HC000004).", "unsupported"),
     # ---- harbor: uncited and found nowhere ------------------------------------------------------------------------
     bad("harbor", "uncited", "Northwind paid $20,000.00 on October 1, 2024.", "unsupported"),
     bad("harbor", "uncited", "Harbor Cabinets installed 40 cabinets.", "unsupported"),

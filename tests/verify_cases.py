@@ -234,7 +234,7 @@ amount|$7,500.00⟧ (ACME000011). The Agreement is governed by New York law (⟦
 are at ⟦ok bates|ACME000001-003⟧ and ⟦ok bates|ACME000006 - ACME000007⟧.""",
     "fabricated-facts": """On ⟦bad date=mismatch|January 16, 2024⟧, Acme Widgets, Inc. and Globex LLC signed the \
 Supply Agreement (ACME000001). Acme invoiced Globex ⟦bad amount=mismatch|$12,050.00⟧ on March 3, 2024 (ACME000004). \
-The invoice was dated ⟦bad date=mismatch|March 8, 2024⟧ (Ex. 2). Globex wired ⟦bad amount=not_found|USD 15,000.00⟧ \
+The invoice was dated ⟦bad date=mismatch|March 8, 2024⟧ (Ex. 2). Globex wired ⟦bad amount=mismatch|USD 15,000.00⟧ \
 on May 15, 2024 (ACME000010). The signed inspection certificate is at ⟦bad bates=not_found|ACME000099⟧. Globex \
 benchmarked the pumps on a test rig (⟦bad bates=not_found|RTX 3060⟧). Globex cancelled the order on ⟦bad \
 date=not_found|June 30, 2024⟧. ⟦bad person=not_found|Mr. Thompson⟧ approved the invoice (ACME000004). Acme also lost \

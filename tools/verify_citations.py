@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 import anyio
 from pydantic import BaseModel, Field, model_validator
 
-from server.errors import BackendError, InputError
+from server.errors import BackendError, BackendResponseError, InputError
 from server.matter.artifacts import save_run, write_artifact
 from server.matter.ledger import sha256_hex, utc_now
 from server.matter.paths import atomic_write_bytes, resolve_input
@@ -271,6 +271,7 @@ class _Meaning:
         self.seconds = 0.0
         self.asked: set[int] = set()
         self.note = ""
+        self.junk = ""
         self.checked = False
 
     def _cache_path(self, key: str) -> Path:
@@ -312,6 +313,8 @@ class _Meaning:
                 )
                 try:
                     await self._ask(question, model_name, model.label, system)
+                except BackendResponseError as exc:  # junk for this page costs this page only
+                    self.junk = self.junk or str(exc)[:200]
                 except BackendError as exc:
                     self.note = f"stopped at {question.page.label}: the verifier model ({model.label}) failed: {exc}"
                     break
@@ -328,7 +331,8 @@ class _Meaning:
             f"{how}"
         )
         if unanswered and not self.note:
-            self.note = f"{done}; no usable answer for {len(unanswered)} statement(s) (the model answered junk)"
+            why = f": {self.junk}" if self.junk else ""
+            self.note = f"{done}; no usable answer for {len(unanswered)} statement(s) (the model answered junk{why})"
         else:
             self.note = f"{done}" + (f"; {self.note}" if self.note else "")
 

@@ -306,7 +306,8 @@ def _digits(amount: Decimal) -> str:
 
 
 def amounts_conflict(claim: str, page: AmountMatch) -> bool:
-    """A different figure the claim was probably altered from: within 10%, a digit changed, or digits swapped."""
+    """A different figure the claim was probably altered from: within 10%, a digit changed, dropped or added, or
+    digits swapped."""
     amount, currency = parse_amount_value(claim)
     if amounts_agree(claim, page) or (page.currency is not None and page.currency != currency):
         return False
@@ -315,6 +316,9 @@ def amounts_conflict(claim: str, page: AmountMatch) -> bool:
     a, b = _digits(amount), _digits(page.amount)
     if len(a) == len(b):
         return sum(x != y for x, y in zip(a, b, strict=True)) <= 1 or sorted(a) == sorted(b)
+    if abs(len(a) - len(b)) == 1:  # a digit dropped or added: $1,000.00 for $10,000.00
+        short, long = sorted((a, b), key=len)
+        return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
     return False
 
 

@@ -12,7 +12,7 @@ Decisions (documented so a lawyer can rely on them):
     was likely altered from, an amount within 10% or a digit apart, another rate, another count of
     the same thing, another invoice number, another state, another given name) is ``mismatch`` even
     if the claimed value appears elsewhere.
-  * A fact missing from its cited page (and from the rest of the cited document) is ``mismatch`` when
+  * A fact missing from its cited page (for a date or a name: from the cited document) is ``mismatch`` when
     another page carries it — a wrong pin cite misleads the court for every kind of fact — with that
     page in ``suggestion``; ``not_found`` when no page does. An *uncited* fact found in the evidence is
     ``grounded_elsewhere`` (cite what ``suggestion`` says).
@@ -209,7 +209,9 @@ class Checker:
 
     # ---- facts: dates, amounts, people ----------------------------------------------------------
 
-    def _on_page(self, claim: Claim, page: EvidencePage, *, tolerance: int = 0) -> _Hit | None:
+    def _on_page(self, claim: Claim, page: EvidencePage, *, tolerance: int = 0, strict: bool = False) -> _Hit | None:
+        """Where ``page`` carries the claim. ``strict`` (pages found by search, not cited): a count must be written
+        as a count of the same thing, not merely appear as a number somewhere on the page."""
         if claim.kind == "date":
             for found in self.dates(page):
                 if dates_agree(claim.value, found, tolerance_days=tolerance):
@@ -223,7 +225,9 @@ class Checker:
             return found
         elif claim.kind in ATOM_KINDS:
             check = self.atom_check(claim, page)
-            if check.ok:
+            if check.ok and not (strict and claim.kind in ("quantity", "number") and check.found is None):
+                if strict and claim.kind == "quantity" and check.found is not None and check.found.kind != "quantity":
+                    return None
                 start, end = check.where
                 return _Hit(page, start, end, page.text[start:end])
         return None
@@ -280,7 +284,7 @@ class Checker:
         for phrase in phrases:
             for page in self.search(phrase, phrase=True):
                 if page.key not in skip:
-                    hit = self._on_page(claim, page)
+                    hit = self._on_page(claim, page, strict=True)
                     if hit:
                         return hit
         return None
@@ -296,7 +300,10 @@ class Checker:
                 note = "" if found.lower() == claim.text.lower() or not found else f" (as “{found}”)"
                 return self._found(claim, "verified", f"The {what} is on the cited page {page.label}{note}.", hit)
         skip = {page.key for page in cited}
-        for document_id in dict.fromkeys(page.document_id for page in cited):  # a letter's date is on its page 1
+        # A document's date and its people identify it: a letter's date and signatory are on its first and last
+        # page, whichever page is cited. Every other fact must be on the page cited.
+        documents = dict.fromkeys(page.document_id for page in cited) if claim.kind in ("date", "person") else {}
+        for document_id in documents:
             for page in self.index.document_pages(document_id)[:FACT_PAGES_PER_CITE]:
                 hit = None if page.key in skip else self._on_page(claim, page, tolerance=tolerance)
                 if hit:
@@ -309,9 +316,11 @@ class Checker:
             reason = (
                 f"The cited page {conflict.page.label} gives “{' '.join(conflict.found.split())}”, not “{claim.text}”."
             )
-            if elsewhere:
+            if elsewhere:  # a wrong pin: point at the page that does carry it
+                reason = f"Wrong pin cite: {reason[0].lower()}{reason[1:]}"
                 reason += f" “{claim.text}” appears on {elsewhere.page.label}."
-            return self._found(claim, "mismatch", reason, conflict, suggestion=suggestion)
+                return self._found(claim, "mismatch", reason, elsewhere, suggestion=suggestion)
+            return self._found(claim, "mismatch", reason, conflict)
         where = ", ".join(dict.fromkeys(p.label for p in cited))
         if claim.cites and not cited:
             lead = f"The cited {', '.join(claim.cites)} is not a page of this matter's evidence"

@@ -224,8 +224,9 @@ class _Judge:
         for f in findings:
             if f.status != "mismatch" or f.claim.kind in ("bates", "exhibit", "case", "statute", "rule"):
                 continue
-            if f.source is not None and (f.source.key in cited_keys or f.source.document_id in cited_docs):
-                contradicted = replace(base, verdict="contradicted", reason=f.reason, suggestion=f.suggestion)
+            on_cited = f.source is not None and (f.source.key in cited_keys or f.source.document_id in cited_docs)
+            if on_cited and (f.suggestion is None or f.claim.kind == "quote"):  # else a wrong pin: below
+                contradicted = replace(base, verdict="contradicted", reason=f.reason)
                 return self._with_source(contradicted, f)
         for f in findings:
             if f.claim.kind in ("case", "statute", "rule") or f.status in ("verified", "grounded_elsewhere"):
