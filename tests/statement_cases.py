@@ -7,7 +7,7 @@ Matters:
   ``harbor``   a second generated matter (Harbor Cabinets LLC v. Northwind Properties, Inc.): an agreement with
                a rate, a quantity, a purchase order, a section 7.3, Oregon law and a signatory "K. Smith"; an
                invoice; a signed certificate of acceptance; a payment advice showing a part payment; an e-mail.
-               Pages are written into PDFs and read back (HC000001-HC000006), in an in-memory index.
+               Its PDFs are ingested and Bates-stamped HC000001-HC000006 in a real store, like the sample.
 
 A case says what is wrong with the statement (``kind``) and whether it is ``bad`` (must block) or not. Bad
 kinds: ``contradiction`` (the page says otherwise, in words only a reader of meaning catches), ``percent``,
@@ -29,7 +29,11 @@ from pathlib import Path
 
 import pymupdf
 
-from server.verify.evidence_index import EvidencePage, InMemoryEvidenceIndex
+from server.cli.sample import exhibit_cites, write_sample_files
+from server.matter.evidence import StoreEvidenceIndex
+from server.matter.ingest import Ingestor, expand_paths
+from server.matter.store import MatterStore
+from server.production.store import DocumentSpec, produce
 
 HARBOR_PREFIX = "HC"
 HARBOR_PAGES = [
@@ -248,44 +252,68 @@ CASES: tuple[Case, ...] = (
 )
 
 
-def harbor_index(folder: Path) -> InMemoryEvidenceIndex:
-    """The harbor matter: each page written into a PDF and read back, Bates HC000001-HC000006."""
-    folder.mkdir(parents=True, exist_ok=True)
-    pages: list[EvidencePage] = []
-    seen: dict[str, int] = {}
-    for number, (document_id, name, text) in enumerate(HARBOR_PAGES, start=1):
-        path = folder / f"page-{number}.pdf"
-        with pymupdf.open() as doc:
-            page = doc.new_page()
-            assert page.insert_textbox(pymupdf.Rect(72, 72, 540, 770), text, fontsize=11, fontname="helv") >= 0
-            doc.save(path)
-        with pymupdf.open(path) as doc:
-            read = doc[0].get_text()
-        seen[document_id] = seen.get(document_id, 0) + 1
-        bates = f"{HARBOR_PREFIX}{number:06d}"
-        pages.append(EvidencePage(document_id, name, seen[document_id], bates, read, "PROD001"))
-    return InMemoryEvidenceIndex(pages, exhibits={"1": ["D01"], "2": ["D02"]}, authorities=HARBOR_AUTHORITIES)
-
-
 def fill(text: str, cites: dict[str, str]) -> str:
     return re.sub(r"\{(\w+)\}", lambda m: cites[m.group(1)], text)
 
 
-def smith_cites(first_bates: dict[str, str]) -> dict[str, str]:
-    """``{agreement}``, ``{agreement_2}``, ... from a production of the sample files (name -> first Bates)."""
+def _pdf(path: Path, pages: list[str]) -> None:
+    with pymupdf.open() as doc:
+        for text in pages:
+            page = doc.new_page()
+            page.insert_textbox(pymupdf.Rect(72, 72, 540, 770), text, fontsize=11, fontname="helv")
+        doc.save(path)
 
-    def bates(fragment: str, page: int = 1) -> str:
-        name = next(n for n in first_bates if fragment in n)
-        prefix = first_bates[name].rstrip("0123456789")
-        digits = first_bates[name][len(prefix) :]
-        return f"{prefix}{int(digits) + page - 1:0{len(digits)}d}"
 
-    return {
-        "agreement": bates("agreement"),
-        "agreement_2": bates("agreement", 2),
-        "receipt": bates("receipt"),
-        "demand": bates("demand"),
-        "invoice": bates("invoice"),
-        "email": bates("email"),
-        "schedule": bates("schedule"),
-    }
+def _first_bates(store: MatterStore) -> dict[str, str]:
+    index = StoreEvidenceIndex(store)
+    first: dict[str, str] = {}
+    prefix = sorted(index.bates_prefixes())[0]
+    number = 1
+    while (page := index.bates_page(f"{prefix}{number:06d}")) is not None:
+        first.setdefault(page.document_name, page.bates or "")
+        number += 1
+    return first
+
+
+@dataclass(frozen=True)
+class Matters:
+    root: Path
+    cites: dict[str, dict[str, str]]  # matter -> {placeholder: Bates}
+
+    def draft(self, case: Case) -> str:
+        return fill(case.text, self.cites[case.matter])
+
+
+def build_matters(root: Path) -> Matters:
+    """Both matters in real SQLite stores under ``root``: the sample as the demo builds it (ingested, notes as
+    attorney documents, Bates-stamped SMITH), harbor from its PDFs (HC000001-HC000006, authorities list)."""
+    cites: dict[str, dict[str, str]] = {}
+    with MatterStore.open(root, "smith", create=True) as store:
+        write_sample_files(store.folder)
+        outcomes = Ingestor(store).ingest(expand_paths(store, ["inbox"], ()))
+        Ingestor(store).ingest(expand_paths(store, ["notes"], ()), origin="attorney")
+        exhibits = [o.document_id for o in outcomes if o.status == "ingested" and o.document_id]
+        produce(store, [DocumentSpec(d) for d in exhibits], prefix="SMITH", start=None, ocr_workers=1)
+        cites["smith"] = exhibit_cites(_first_bates(store))
+    with MatterStore.open(root, "harbor", create=True) as store:
+        documents: dict[str, list[str]] = {}
+        names: dict[str, str] = {}
+        for document_id, name, text in HARBOR_PAGES:
+            documents.setdefault(document_id, []).append(text)
+            names[document_id] = name
+        paths = []
+        for document_id, pages in documents.items():
+            path = store.folder / "inbox" / names[document_id]
+            _pdf(path, pages)
+            paths.append(f"inbox/{names[document_id]}")
+        (store.folder / "notes").mkdir(exist_ok=True)
+        (store.folder / "notes" / "authorities.txt").write_text(
+            "Or. Rev. Stat. § 72.6070\nFed. R. Civ. P. 56\nCelotex Corp. v. Catrett, 477 U.S. 317 (1986)\n",
+            encoding="utf-8",
+        )
+        outcomes = Ingestor(store).ingest(expand_paths(store, paths, ()))
+        Ingestor(store).ingest(expand_paths(store, ["notes/authorities.txt"], ()), origin="attorney")
+        produce(store, [DocumentSpec(o.document_id) for o in outcomes], prefix="HC", start=None, ocr_workers=1)
+        assert _first_bates(store)["HC000004-certificate-of-acceptance.pdf"] == "HC000004"
+        cites["harbor"] = {}
+    return Matters(root, cites)

@@ -5,8 +5,6 @@ failure modes; one model call per cited page."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,14 +13,11 @@ from conftest import settings_dict
 from faulty_endpoint import Malformed, Ok, Stall, refused_port
 from mcp import Client
 from scripted_verifier import scripted_verifier
-from statement_cases import BAD_KINDS, CASES, HARBOR_PAGES, Case, fill, smith_cites
+from statement_cases import BAD_KINDS, CASES, Case, Matters, build_matters
 
 from server.app import build_server, close_state, open_state
-from server.cli.sample import write_sample_files
 from server.matter.evidence import StoreEvidenceIndex
-from server.matter.ingest import Ingestor, expand_paths
 from server.matter.store import MatterStore
-from server.production.store import DocumentSpec, produce
 from server.settings import Settings, parse_settings
 from server.verify.verdicts import verify_statements
 
@@ -30,70 +25,10 @@ pytestmark = pytest.mark.anyio
 SCRIPT = {c.text.split(" (")[0][:60]: c.model for c in CASES if c.model}
 
 
-def _pdf(path: Path, pages: list[str]) -> None:
-    import pymupdf
-
-    with pymupdf.open() as doc:
-        for text in pages:
-            page = doc.new_page()
-            page.insert_textbox(pymupdf.Rect(72, 72, 540, 770), text, fontsize=11, fontname="helv")
-        doc.save(path)
-
-
-def _first_bates(store: MatterStore) -> dict[str, str]:
-    index = StoreEvidenceIndex(store)
-    first: dict[str, str] = {}
-    prefix = sorted(index.bates_prefixes())[0]
-    number = 1
-    while (page := index.bates_page(f"{prefix}{number:06d}")) is not None:
-        first.setdefault(page.document_name, page.bates or "")
-        number += 1
-    return first
-
-
-@dataclass(frozen=True)
-class Matters:
-    root: Path
-    cites: dict[str, dict[str, str]]  # matter -> {placeholder: Bates}
-
-    def draft(self, case: Case) -> str:
-        return fill(case.text, self.cites[case.matter])
-
-
 @pytest.fixture(scope="module")
-def matters(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Matters]:
+def matters(tmp_path_factory: pytest.TempPathFactory) -> Matters:
     """Both matters in real SQLite stores: the sample as the demo builds it, harbor from its PDFs (HC000001-6)."""
-    root = tmp_path_factory.mktemp("matters")
-    cites: dict[str, dict[str, str]] = {}
-    with MatterStore.open(root, "smith", create=True) as store:
-        write_sample_files(store.folder)
-        outcomes = Ingestor(store).ingest(expand_paths(store, ["inbox"], ()))
-        Ingestor(store).ingest(expand_paths(store, ["notes"], ()), origin="attorney")
-        exhibits = [o.document_id for o in outcomes if o.status == "ingested" and o.document_id]
-        produce(store, [DocumentSpec(d) for d in exhibits], prefix="SMITH", start=None, ocr_workers=1)
-        cites["smith"] = smith_cites(_first_bates(store))
-    with MatterStore.open(root, "harbor", create=True) as store:
-        documents: dict[str, list[str]] = {}
-        names: dict[str, str] = {}
-        for document_id, name, text in HARBOR_PAGES:
-            documents.setdefault(document_id, []).append(text)
-            names[document_id] = name
-        paths = []
-        for document_id, pages in documents.items():
-            path = store.folder / "inbox" / names[document_id]
-            _pdf(path, pages)
-            paths.append(f"inbox/{names[document_id]}")
-        (store.folder / "notes").mkdir(exist_ok=True)
-        (store.folder / "notes" / "authorities.txt").write_text(
-            "Or. Rev. Stat. § 72.6070\nFed. R. Civ. P. 56\nCelotex Corp. v. Catrett, 477 U.S. 317 (1986)\n",
-            encoding="utf-8",
-        )
-        outcomes = Ingestor(store).ingest(expand_paths(store, paths, ()))
-        Ingestor(store).ingest(expand_paths(store, ["notes/authorities.txt"], ()), origin="attorney")
-        produce(store, [DocumentSpec(o.document_id) for o in outcomes], prefix="HC", start=None, ocr_workers=1)
-        assert _first_bates(store)["HC000004-certificate-of-acceptance.pdf"] == "HC000004"
-        cites["harbor"] = {}
-    yield Matters(root, cites)
+    return build_matters(tmp_path_factory.mktemp("matters"))
 
 
 def _settings(matters: Matters, port: int = 9, *, binding: bool = True, timeout_s: float = 60.0) -> Settings:

@@ -152,9 +152,10 @@ Jordan Smith
 """
 
 
-def clean_affidavit(first_bates: dict[str, str]) -> str:
-    """The hand-written affidavit, cited to a production of the sample files: ``first_bates`` maps each produced
-    file's name (as ``bates_stamp`` reports it) to its first Bates number."""
+def exhibit_cites(first_bates: dict[str, str]) -> dict[str, str]:
+    """The Bates number of each sample file's pages in a production: ``first_bates`` maps each produced file's name
+    (as ``bates_stamp`` reports it) to its first Bates number; keys: agreement, agreement_2, receipt, demand,
+    invoice, email, schedule."""
 
     def bates(fragment: str, page: int = 1) -> str:
         name = next(n for n in first_bates if fragment in n)
@@ -162,15 +163,21 @@ def clean_affidavit(first_bates: dict[str, str]) -> str:
         digits = first_bates[name][len(prefix) :]
         return f"{prefix}{int(digits) + page - 1:0{len(digits)}d}"
 
-    return CLEAN_AFFIDAVIT.format(
-        agreement=bates("agreement"),
-        agreement_2=bates("agreement", 2),
-        receipt=bates("receipt"),
-        demand=bates("demand"),
-        invoice=bates("invoice"),
-        email=bates("email"),
-        schedule=bates("schedule"),
-    )
+    return {
+        "agreement": bates("agreement"),
+        "agreement_2": bates("agreement", 2),
+        "receipt": bates("receipt"),
+        "demand": bates("demand"),
+        "invoice": bates("invoice"),
+        "email": bates("email"),
+        "schedule": bates("schedule"),
+    }
+
+
+def clean_affidavit(first_bates: dict[str, str]) -> str:
+    """The hand-written affidavit, cited to a production of the sample files (see ``exhibit_cites``)."""
+    return CLEAN_AFFIDAVIT.format(**exhibit_cites(first_bates))
+
 
 def _text_pdf(path: Path, pages: list[str]) -> Path:
     doc = pymupdf.open()
