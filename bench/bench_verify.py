@@ -1,4 +1,5 @@
-"""Figure: verification time for a 30-page draft with 200 claims against 1,000 / 3,000 / 10,000 pages.
+"""Figure: verification time for a 30-page draft with 200 claims and ~400 statements against 1,000 / 3,000 / 10,000
+pages.
 
     .venv/bin/python bench/bench_verify.py [--sizes 1000 3000 10000] [--repeats 3]
 
@@ -8,9 +9,11 @@ it is the same draft at every size; about one claim in ten is fabricated (an alt
 amount, a Bates number that does not exist, a changed quote), so the slow paths - searching the
 whole matter for something that is not there - are timed too.
 
-Timed: ``verify_claims`` (extraction + checks) on ``InMemoryEvidenceIndex`` and on the real thing,
-``StoreEvidenceIndex`` over a SQLite matter store (Bates index, FTS5 over client pages); building either
-index is reported apart. Baseline, measured in the same run: a linear scan that only tests whether each
+Timed: ``verify_statements`` - the deterministic layers of verify_citations: statements and their kinds,
+claims, atoms, per-claim checks and one verdict per factual statement (uncited ones searched for across the
+whole matter) - on ``InMemoryEvidenceIndex`` and on the real thing, ``StoreEvidenceIndex`` over a SQLite
+matter store (Bates index, FTS5 over client pages); ``verify_claims`` alone is reported beside it, and
+building either index apart. Baseline, measured in the same run: a linear scan that only tests whether each
 claim's text occurs on each page - a lower bound for any engine that reads every page per claim.
 Target: <= 2 s at 10,000 pages, and growth from 1,000 to 10,000 pages well under the 10x of a scan.
 Writes bench/results/bench_verify.json and .md.
@@ -37,12 +40,14 @@ from server.matter.store import MatterStore, insert_document  # noqa: E402
 from server.verify.claims import extract_claims  # noqa: E402
 from server.verify.evidence_index import EvidencePage, InMemoryEvidenceIndex  # noqa: E402
 from server.verify.grounding import verify_claims  # noqa: E402
+from server.verify.verdicts import verify_statements  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 PREFIX = "BENCH"
 DRAFT_PAGES = 30
 DRAFT_PAGE_CHARS = 3000
 TARGET_CLAIMS = 200
+STATEMENTS_WANTED = 200
 STATUS_COLUMNS = ("verified", "grounded_elsewhere", "not_found", "mismatch", "unverifiable")
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"]  # fmt: skip
@@ -129,7 +134,7 @@ def make_draft(facts: list[dict[str, str]], *, claims_wanted: int = TARGET_CLAIM
     lower = [w for w in words if w.islower()]
     sentences: list[str] = []
     count = 0
-    while count < claims_wanted:
+    while count < claims_wanted or len(sentences) < STATEMENTS_WANTED // 2:  # each is padded with a sentence
         page = rng.randint(1, min(1000, len(facts)))
         fact = facts[page - 1]
         bates = f"{PREFIX}{page:06d}"
@@ -201,26 +206,30 @@ def run(sizes: list[int], repeats: int) -> dict:
         started = time.perf_counter()
         index = InMemoryEvidenceIndex(all_pages[:size], authorities=authorities)
         build_s = time.perf_counter() - started
-        times = []
+        times, claim_times = [], []
         outcome = None
+        checked = None
         for _ in range(repeats):
             started = time.perf_counter()
-            outcome = verify_claims(draft, index)
+            checked = verify_statements(draft, index)
             times.append(time.perf_counter() - started)
-        assert outcome is not None
+            started = time.perf_counter()
+            outcome = verify_claims(draft, index)
+            claim_times.append(time.perf_counter() - started)
+        assert outcome is not None and checked is not None
         with tempfile.TemporaryDirectory() as tmp:
             started = time.perf_counter()
             stored = store_index(all_pages[:size], Path(tmp), authorities)
             store_build_s = time.perf_counter() - started
             store_times = []
-            store_outcome = None
+            store_checked = None
             for _ in range(repeats):
                 started = time.perf_counter()
-                store_outcome = verify_claims(draft, stored)
+                store_checked = verify_statements(draft, stored)
                 store_times.append(time.perf_counter() - started)
             stored.store.close()
-        assert store_outcome is not None and store_outcome.counts == outcome.counts, (store_outcome.counts,
-                                                                                     outcome.counts)
+        assert store_checked is not None and store_checked.outcome.counts == outcome.counts, (
+            store_checked.outcome.counts, outcome.counts)
         started = time.perf_counter()
         extract_claims(draft, bates_prefixes=index.bates_prefixes())
         extract_s = time.perf_counter() - started
@@ -229,6 +238,10 @@ def run(sizes: list[int], repeats: int) -> dict:
                 "pages": size,
                 "verify_s": round(statistics.median(times), 4),
                 "verify_store_s": round(statistics.median(store_times), 4),
+                "claims_only_s": round(statistics.median(claim_times), 4),
+                "statements": len(checked.verdicts),
+                "factual": len(checked.facts),
+                "verdicts": checked.counts(),
                 "of_which_extraction_s": round(extract_s, 4),
                 "index_build_s": round(build_s, 3),
                 "store_build_s": round(store_build_s, 3),
@@ -240,7 +253,8 @@ def run(sizes: list[int], repeats: int) -> dict:
               f"on the SQLite store", file=sys.stderr)
     first, last = rows[0], rows[-1]
     return {
-        "figure": "verify_claims time, 30-page draft with ~200 claims, SQLite store and in-memory index",
+        "figure": "verify_statements time (deterministic layers), 30-page draft with ~200 claims, SQLite store and "
+        "in-memory index",
         "draft_chars": len(draft),
         "claims": len(claims),
         "rows": rows,
@@ -254,18 +268,23 @@ def run(sizes: list[int], repeats: int) -> dict:
 
 def markdown(result: dict) -> str:
     lines = [
-        f"# bench_verify: {result['claims']} claims, {result['draft_chars']:,}-character draft",
+        f"# bench_verify: {result['claims']} claims, {result['rows'][0]['statements']} statements, "
+        f"{result['draft_chars']:,} characters",
         "",
-        "| pages | verify, SQLite store (s) | verify, in memory (s) | of which extraction (s) | scan baseline (s) "
+        "| pages | statements (factual) | verify, SQLite store (s) | verify, in memory (s) "
+        "| claims only, in memory (s) | claim extraction (s) | scan baseline (s) | supported / contradicted / unsupported / uncited "
         "| verified | grounded_elsewhere | not_found | mismatch | unverifiable |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|",
     ]
     for row in result["rows"]:
         c = row["counts"]
         statuses = " | ".join(str(c[s]) for s in STATUS_COLUMNS)
+        v = row["verdicts"]
+        verdicts = " / ".join(str(v[k]) for k in ("supported", "contradicted", "unsupported", "uncited"))
         lines.append(
-            f"| {row['pages']:,} | {row['verify_store_s']:.3f} | {row['verify_s']:.3f} "
-            f"| {row['of_which_extraction_s']:.3f} | {row['scan_baseline_s']:.3f} "
+            f"| {row['pages']:,} | {row['statements']} ({row['factual']}) | {row['verify_store_s']:.3f} "
+            f"| {row['verify_s']:.3f} | {row['claims_only_s']:.3f} "
+            f"| {row['of_which_extraction_s']:.3f} | {row['scan_baseline_s']:.3f} | {verdicts} "
             f"| {statuses} |"
         )
     lines += [

@@ -21,6 +21,7 @@ from server.verify.evidence_index import EvidencePage, bates_key, exhibit_key
 _QUOTED = re.compile(r'"([^"]+)"')
 _WORD = re.compile(r"\w+", re.UNICODE)
 SNIPPET_CHARS = 240
+RAREST_TERMS = 3  # an any-term search asks for pages with any of this many of its rarest words
 
 
 @dataclass(frozen=True)
@@ -265,9 +266,23 @@ class StoreEvidenceIndex:
         tokens = [t for t in terms if t]
         if not tokens or limit <= 0:
             return []
+        if any_term and not phrase:
+            tokens = self._rarest(tokens, RAREST_TERMS)
+            if not tokens:
+                return []
         joiner = " OR " if any_term and not phrase else " AND "
         match = '"' + " ".join(tokens) + '"' if phrase else joiner.join(f'"{t}"' for t in tokens)
         return [_row_to_page(r) for r in fts_pages(self.store, match, limit, bates_first=True)]
+
+    def _rarest(self, tokens: Sequence[str], count: int) -> list[str]:
+        """The ``count`` tokens on the fewest client pages (absent ones dropped): an OR query over common words
+        ranks thousands of pages, one over rare words a handful."""
+        unique = list(dict.fromkeys(tokens))
+        marks = ",".join("?" * len(unique))
+        with self.store.read() as conn:
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.client_vocab USING fts5vocab(main, client_fts, row)")
+            rows = conn.execute(f"SELECT term, doc FROM temp.client_vocab WHERE term IN ({marks})", unique).fetchall()
+        return [term for term, _doc in sorted(rows, key=lambda r: (r[1], r[0]))[:count]]
 
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:

@@ -77,7 +77,7 @@ class EvidenceIndex(Protocol):
 
     def search(self, terms: Sequence[str], *, phrase: bool, limit: int, any_term: bool = False) -> list[EvidencePage]:
         """At most ``limit`` pages holding the FTS5 tokens ``terms`` (consecutive if ``phrase``); with
-        ``any_term``, pages holding any of them, those with the most (or the best bm25) first."""
+        ``any_term``, pages holding any of the three rarest of them, the best matches first."""
         ...
 
     def authorities(self) -> Sequence[str]:
@@ -153,9 +153,11 @@ class InMemoryEvidenceIndex:
         tokens = [t for term in terms for t in fts_tokens(term)]
         if not tokens or limit <= 0:
             return []
-        if any_term and not phrase:
+        if any_term and not phrase:  # like the store: pages with any of the three rarest tokens, most first
+            present = [t for t in dict.fromkeys(tokens) if self._postings.get(t)]
+            rarest = sorted(present, key=lambda t: (len(self._postings[t]), t))[:3]
             counts: dict[int, int] = {}
-            for token in set(tokens):
+            for token in rarest:
                 for index in self._postings.get(token, ()):
                     counts[index] = counts.get(index, 0) + 1
             best = sorted(counts, key=lambda i: (-counts[i], i))[:limit]

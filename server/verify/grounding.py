@@ -120,6 +120,7 @@ class Checker:
         self._amounts: dict[tuple[str, int], list[AmountMatch]] = {}
         self._joined: dict[tuple[str, int], str] = {}
         self._atoms: dict[tuple[str, int], PageAtoms] = {}
+        self._token_sets: dict[tuple[str, int], frozenset[str]] = {}
         self._searches: dict[tuple[tuple[str, ...], bool, int, bool], list[EvidencePage]] = {}
         self._authorities: list[str] | None = None
         self._authority_norm: dict[str, NormText] = {}
@@ -190,6 +191,12 @@ class Checker:
         if page.key not in self._joined:
             self._joined[page.key] = f" {' '.join(fts_tokens(page.text))} "
         return self._joined[page.key]
+
+    def tokens(self, page: EvidencePage) -> frozenset[str]:
+        """The page's FTS5 tokens as a set, for word-overlap measures."""
+        if page.key not in self._token_sets:
+            self._token_sets[page.key] = frozenset(self.joined(page).split())
+        return self._token_sets[page.key]
 
     def page_atoms(self, page: EvidencePage) -> PageAtoms:
         if page.key not in self._atoms:

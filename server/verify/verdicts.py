@@ -44,6 +44,7 @@ VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "un
 MIN_SUPPORT_OVERLAP = 0.3  # share of a cited statement's content words the supporting passage must hold
 MIN_FOUND_OVERLAP = 0.34  # below this, an uncited statement's words are "found nowhere"
 SEARCH_PAGES = 6
+SEARCH_WORDS = 5  # words of an uncited statement searched for across the matter
 
 _STOP = frozenset(
     fts_tokens(
@@ -246,7 +247,8 @@ class _Judge:
             reason = f"Nothing on the cited {_labels(pages)} speaks to this statement."
             return replace(base, verdict="unsupported", reason=reason, basis="words")
         page, start, end, _passage_overlap = best
-        overlap = max(_overlap(words, p.text) for p in pages)
+        wanted = set(words)
+        overlap = max((len(wanted & self.checker.tokens(p)) / len(wanted) if wanted else 1.0) for p in pages)
         if not facts and len(words) <= 2:
             reason = f"Says only where the record is: the cited {_labels(pages)} exist."
             return replace(
@@ -373,8 +375,9 @@ class _Judge:
             return replace(base, verdict="unsupported", reason=reason, basis="words", suggestion=None)
         if len(words) < 3:
             return replace(base, verdict="uncited", reason="No cite, and nothing specific to check.", basis="words")
-        pages = self.checker.search(words[:12], phrase=False, limit=SEARCH_PAGES, any_term=True)
-        scored = [(len(set(words) & set(fts_tokens(p.text))) / len(words), p) for p in pages]
+        rare_first = sorted(words, key=lambda w: (-len(w), w))[:SEARCH_WORDS]  # long words are the rare ones
+        pages = self.checker.search(rare_first, phrase=False, limit=SEARCH_PAGES, any_term=True)
+        scored = [(len(set(words) & self.checker.tokens(p)) / len(words), p) for p in pages]
         overlap, page = max(scored, key=lambda item: item[0], default=(0.0, None))
         if page is not None and overlap >= MIN_FOUND_OVERLAP:
             return self._suggest(base, page, words, f"No cite; {page.label} says as much.", "words")
@@ -419,15 +422,10 @@ class _Judge:
         wanted = set(words)
 
         def overlap(page: EvidencePage) -> float:
-            return len(wanted & set(fts_tokens(page.text))) / len(wanted) if wanted else 1.0
+            return len(wanted & self.checker.tokens(page)) / len(wanted) if wanted else 1.0
 
         best = max(by_key.values(), key=lambda p: (votes[p.key], overlap(p), p.bates is not None))
         return best, overlap(best)
-
-
-def _overlap(words: Sequence[str], text: str) -> float:
-    wanted = set(words)
-    return len(wanted & set(fts_tokens(text))) / len(wanted) if wanted else 1.0
 
 
 def _labels(pages: Sequence[EvidencePage]) -> str:
