@@ -272,7 +272,8 @@ def markdown(result: dict) -> str:
         f"{result['draft_chars']:,} characters",
         "",
         "| pages | statements (factual) | verify, SQLite store (s) | verify, in memory (s) "
-        "| claims only, in memory (s) | claim extraction (s) | scan baseline (s) | supported / contradicted / unsupported / uncited "
+        "| claims only, in memory (s) | claim extraction (s) | scan baseline (s) "
+        "| supported / contradicted / unsupported / uncited "
         "| verified | grounded_elsewhere | not_found | mismatch | unverifiable |",
         "|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|",
     ]
