@@ -60,7 +60,13 @@ class ModelStats(BaseModel):
     label: str = Field(description="Model and quantisation, e.g. 'Qwen3.6-35B-A3B Q8_0'.")
     endpoint: str = Field(description="Base URL of the model server (loopback or an allow-listed LAN host).")
     board: str = Field(description="GPU board the model is pinned to.")
-    prompt_tokens: int | None = None
+    prompt_tokens: int | None = Field(None, description="Tokens in the prompt, the cached ones included.")
+    prompt_tokens_cached: int | None = Field(
+        None,
+        description="Prompt tokens the model server reused from its cache instead of reading them again (evidence "
+        "it had already read). None: the server did not say (some Ollama versions).",
+    )
+    prompt_s: float | None = Field(None, description="Seconds the model server spent reading the uncached prompt.")
     completion_tokens: int | None = None
     tokens_per_s: float | None = Field(None, description="Generation speed reported by the model server.")
     wall_s: float = Field(description="Seconds from request to last token.")
@@ -202,6 +208,8 @@ async def _call_model(
         endpoint=backend.url,
         board=model.board,
         prompt_tokens=completion.prompt_tokens,
+        prompt_tokens_cached=completion.cached_tokens,
+        prompt_s=round(completion.prompt_ms / 1000, 3) if completion.prompt_ms is not None else None,
         completion_tokens=completion.completion_tokens,
         tokens_per_s=round(completion.tokens_per_s, 2) if completion.tokens_per_s else None,
         wall_s=round(time.perf_counter() - t0, 3),
@@ -226,6 +234,8 @@ def run_record(tool: str, request: BaseModel, call: ModelCall, *extra_inputs: st
         started_at=call.started_at,
         wall_ms=s.wall_s * 1000,
         prompt_tokens=s.prompt_tokens,
+        prompt_tokens_cached=s.prompt_tokens_cached,
+        prompt_ms=s.prompt_s * 1000 if s.prompt_s is not None else None,
         completion_tokens=s.completion_tokens,
         tokens_per_s=s.tokens_per_s,
         queue_wait_s=s.queue_wait_s,
