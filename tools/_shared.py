@@ -19,6 +19,7 @@ import anyio
 from pydantic import BaseModel, Field
 
 from server.errors import ConfigError, CounselError, InputError, ProvenanceError
+from server.matter.evidence import EvidencePack
 from server.matter.ledger import canonical_json, sha256_hex, utc_now
 from server.matter.store import MatterStore, RunRecord
 from server.settings import RoleName
@@ -91,6 +92,33 @@ class SourceRef(BaseModel):
 @cache
 def load_prompt(name: str) -> str:
     return (PROMPTS / f"{name}.txt").read_text(encoding="utf-8")
+
+
+EVIDENCE_HEADING = "EVIDENCE (client documents; cite by the label in square brackets):"
+EVIDENCE_SHARE = 0.55  # of a model's prompt budget, for the evidence pack; the same for every tool
+
+
+def evidence_first(role_prompt: str, evidence: str = "", *variable: str) -> tuple[str, str]:
+    """The (system, user) messages of one model call, in the order that lets the model server reuse its cache.
+
+    llama-server keeps the last prompt's KV cache and reuses the longest common *prefix* (Ollama does the same), so
+    what repeats goes first and what changes goes last:
+
+    1. system: ``prompts/system.txt``, one text for every role, so the tools that share a model share it;
+    2. ``evidence``: the evidence pack (:func:`evidence_block`) or a page's text, byte-identical for the same pages;
+    3. ``role_prompt``: the role's task and rules (fixed per role);
+    4. ``variable``: instructions, attorney notes, prior work, the draft or text to judge, in that order.
+
+    Empty parts are left out. Two calls with the same evidence on one model share everything up to the end of the
+    evidence, whichever role makes them; a tool without evidence (guard_check) still shares system + rules.
+    """
+    user = "\n\n".join(part for part in (evidence, role_prompt, *variable) if part)
+    return load_prompt("system"), user
+
+
+def evidence_block(pack: EvidencePack) -> str:
+    """The evidence part of a prompt: the heading and the pack, rendered the same for the same pages."""
+    return f"{EVIDENCE_HEADING}\n{pack.render()}"
 
 
 def prompt_hash(system: str, user: str) -> str:
@@ -251,6 +279,14 @@ def prompt_budget(state: AppState, role: RoleName, max_tokens: int | None) -> in
     _, model = state.settings.model_for(role)
     room = model.context - (max_tokens or model.max_tokens) - 700
     return max(2_000, room * CHARS_PER_TOKEN)
+
+
+def evidence_chars(state: AppState, role: RoleName, max_tokens: int | None) -> int:
+    """Characters of evidence a prompt for ``role`` may carry: one figure per model, whichever tool asks, so the
+    same pages render byte-identically (and stay cached) from draft to review to revision. Smaller only for a call
+    that asks for more output than the model's default ``max_tokens``."""
+    _, model = state.settings.model_for(role)
+    return int(prompt_budget(state, role, max(max_tokens or 0, model.max_tokens)) * EVIDENCE_SHARE)
 
 
 def _labelled(store: MatterStore, ids: list[str], origin: str, refuse: Callable[[Any], str], budget: int) -> str:
