@@ -95,7 +95,7 @@ def load_prompt(name: str) -> str:
 
 
 EVIDENCE_HEADING = "EVIDENCE (client documents; cite by the label in square brackets):"
-EVIDENCE_SHARE = 0.55  # of a model's prompt budget, for the evidence pack; the same for every tool
+EVIDENCE_SHARE = 0.6  # of a model's prompt budget, for the evidence pack; the same for every tool
 
 
 def evidence_first(role_prompt: str, evidence: str = "", *variable: str) -> tuple[str, str]:
