@@ -57,6 +57,8 @@ def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_mod
     assert "quarantined: matches A0001" in report
     verify_row = next(line for line in report.splitlines() if line.startswith("| Verify every citation |"))
     assert "claims" in verify_row and ("BLOCKED" in verify_row or "Not blocked" in verify_row)
+    revise_row = next(line for line in report.splitlines() if line.startswith("| Revise"))
+    assert "prompt tokens from the model's cache" in revise_row  # the result says what the server reused
     productions = tmp_path / "matters" / "sample" / "productions" / "PROD001"
     assert (productions / "PROD001.dat").is_file() and (productions / "PROD001.pdf").is_file()
     assert "Total wall time" in out
