@@ -37,7 +37,7 @@ from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
 from server.settings import load_settings  # noqa: E402
 from tools._drafting import DraftingInput, _compose  # noqa: E402
-from tools._shared import load_prompt  # noqa: E402
+from tools._shared import evidence_block, evidence_first, load_prompt  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -135,8 +135,9 @@ async def run(rounds: int) -> dict:
                     (store.folder / "inbox" / "invoice.txt").write_text(LETTER, encoding="utf-8")
                     Ingestor(store).ingest(expand_paths(store, ["inbox"], ()))
                     request = DraftingInput(matter="bench", instructions=INSTRUCTIONS, document_ids=["D0001"])
-                    user, _ = _compose(store, request, 6000)
-                messages = [{"role": "system", "content": load_prompt("drafting")}, {"role": "user", "content": user}]
+                    pack, variable = _compose(store, request, 6000, 6000)
+                system, user = evidence_first(load_prompt("drafting"), evidence_block(pack), *variable)
+                messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
                 params = StdioServerParameters(
                     command=sys.executable, args=["-m", "server", "--config", str(config)],
                     env={"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp")}, cwd=ROOT,

@@ -47,6 +47,9 @@ class Ok:
     interval_s: float = 0.0
     tokens_per_s: float = 40.0  # what the final chunk reports
     prompt_ms: float = 12.5
+    cached: int = 0  # prompt tokens the final chunk says came from the cache
+    ollama_cached_field: bool = False  # ollama: report them as prompt_eval_cached_count (newer servers) rather than
+    # leaving them out of prompt_eval_count (older ones)
 
 
 @dataclass(frozen=True)
@@ -337,15 +340,17 @@ class FaultyEndpoint:
                 "done_reason": ok.finish_reason,
                 "total_duration": int((predicted_ms + ok.prompt_ms) * 1e6),
                 "load_duration": 1000,
-                "prompt_eval_count": prompt_tokens,
+                "prompt_eval_count": prompt_tokens if ok.ollama_cached_field else prompt_tokens - ok.cached,
                 "prompt_eval_duration": int(ok.prompt_ms * 1e6),
                 "eval_count": n,
                 "eval_duration": int(predicted_ms * 1e6),
             }
+            if ok.ollama_cached_field:
+                final["prompt_eval_cached_count"] = ok.cached
             return [json.dumps(final) + "\n"]
         timings = {
-            "cache_n": 0,
-            "prompt_n": prompt_tokens,
+            "cache_n": ok.cached,
+            "prompt_n": prompt_tokens - ok.cached,
             "prompt_ms": ok.prompt_ms,
             "predicted_n": n,
             "predicted_ms": predicted_ms,
@@ -354,7 +359,12 @@ class FaultyEndpoint:
         final = {"choices": [{"index": 0, "delta": {}, "finish_reason": ok.finish_reason}], "timings": timings}
         lines = [f"data: {json.dumps(final)}\n\n"]
         if (request.get("stream_options") or {}).get("include_usage"):
-            usage = {"prompt_tokens": prompt_tokens, "completion_tokens": n, "total_tokens": prompt_tokens + n}
+            usage = {
+                "prompt_tokens": prompt_tokens,
+                "completion_tokens": n,
+                "total_tokens": prompt_tokens + n,
+                "prompt_tokens_details": {"cached_tokens": ok.cached},
+            }
             lines.append(f"data: {json.dumps({'choices': [], 'usage': usage, 'timings': timings})}\n\n")
         lines.append("data: [DONE]\n\n")
         return lines

@@ -3,9 +3,10 @@
     with scripted_verifier({"Northwind never accepted": ("contradicted", "accepts the installation")}) as ep:
         ... a config whose verifier role points at ep.port ...
 
-It reads each question the way the model would (the page after "PAGE ...:", the numbered statements after
-"STATEMENTS:") and answers, per statement, the first script entry whose key is in the statement; otherwise
-"supported", quoting the page line that shares the most words with the statement (a careful model's answer).
+It reads each question the way the model would (the page between "PAGE ...:" and "(end of page ...)", the
+numbered statements after "STATEMENTS:") and answers, per statement, the first script entry whose key is in the
+statement; otherwise "supported", quoting the page line that shares the most words with the statement (a careful
+model's answer).
 Built on ``FaultyEndpoint``: ``plan`` can put failures before the scripted answers.
 """
 
@@ -24,8 +25,9 @@ _WORD = re.compile(r"[a-z0-9]+")
 
 def _question(request: dict[str, Any]) -> tuple[str, list[str]]:
     user = next(m["content"] for m in request["messages"] if m["role"] == "user")
-    head, _, statements = user.partition("\n\nSTATEMENTS:\n")
-    page = head.split("\n", 1)[1] if "\n" in head else ""
+    page = re.search(r"\APAGE [^\n]*:\n(.*)\n\(end of page [^)]*\)", user, re.S)
+    _, _, statements = user.partition("\n\nSTATEMENTS:\n")
+    page = page.group(1) if page else ""
     numbered = re.findall(r"(?m)^(\d+)\. (.*)$", statements)
     return page, [text for _number, text in numbered]
 

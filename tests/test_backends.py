@@ -108,6 +108,7 @@ async def test_a_streamed_chat_returns_the_text_the_timings_and_tokens_per_secon
         wall_ms=completion.wall_ms,
         finish_reason="stop",
         retries=0,
+        cached_tokens=0,
     )
     assert 0 < completion.wall_ms < 10_000
     assert backend.last_tokens_per_s == 40.0
@@ -455,6 +456,31 @@ async def test_ollama_health_checks_that_the_model_is_pulled(pulled: str, state:
         async with backend_for(ep.port, backend="ollama") as backend:
             result = await backend.health()
     assert (result.state, fragment in result.detail) == (state, True)
+
+
+# --- prompt reuse: what each server says about its cache ----------------------------------------------------------
+LONG_ASK = [{"role": "user", "content": "x " * 600}]  # 1,200 characters: the fakes count 301 prompt tokens
+
+
+@pytest.mark.parametrize(
+    ("flavour", "answer", "prompt_tokens", "cached"),
+    [
+        pytest.param("llama", Ok(cached=250), 301, 250, id="llama-cache_n"),
+        pytest.param("llama", Ok(), 301, 0, id="llama-nothing-cached"),
+        pytest.param("ollama", Ok(cached=250, ollama_cached_field=True), 301, 250, id="ollama-cached-field"),
+        # 51 evaluated of a prompt of at least 1,200 // 6 = 200 tokens: at least 149 came from the cache
+        pytest.param("ollama", Ok(cached=250), 200, 149, id="ollama-evaluated-only"),
+        pytest.param("ollama", Ok(), 301, None, id="ollama-whole-prompt-counted"),
+    ],
+)
+async def test_the_completion_says_how_many_prompt_tokens_the_server_served_from_its_cache(
+    flavour: str, answer: Ok, prompt_tokens: int, cached: int | None
+) -> None:
+    with FaultyEndpoint(flavour, [answer]) as ep:  # type: ignore[arg-type]
+        async with backend_for(ep.port, backend="llama.cpp" if flavour == "llama" else "ollama") as backend:
+            completion = await backend.chat(LONG_ASK)
+    assert (completion.prompt_tokens, completion.cached_tokens) == (prompt_tokens, cached)
+    assert completion.prompt_ms == 12.5
 
 
 # --- the real CPU llama-server with SmolLM2 ---------------------------------------------------------------------

@@ -62,6 +62,8 @@ def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_mod
     clean_row = next(line for line in report.splitlines() if line.startswith("| Verify a hand-written affidavit |"))
     factual = re.search(r"(\d+) factual statements: (\d+) supported\.", clean_row)
     assert "Not blocked" in clean_row and factual and factual.group(1) == factual.group(2), clean_row
+    revise_row = next(line for line in report.splitlines() if line.startswith("| Revise"))
+    assert "prompt tokens from the model's cache" in revise_row  # the result says what the server reused
     productions = tmp_path / "matters" / "sample" / "productions" / "PROD001"
     assert (productions / "PROD001.dat").is_file() and (productions / "PROD001.pdf").is_file()
     assert "Total wall time" in out

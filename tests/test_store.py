@@ -11,7 +11,7 @@ import pytest
 
 from server.errors import DocumentError, MatterNotFoundError, PathError
 from server.matter.ingest import Ingestor, expand_paths
-from server.matter.store import MatterStore
+from server.matter.store import DB_NAME, MIGRATIONS, MatterStore, RunRecord
 
 
 @pytest.fixture
@@ -212,10 +212,39 @@ def test_reopening_a_matter_does_not_run_migrations_twice(store: MatterStore) ->
     again = MatterStore(store.folder)
     try:
         with again.read() as conn:
-            assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
         assert len(again.documents()) == 1
     finally:
         again.close()
+
+
+def test_a_matter_made_before_prompt_reuse_was_recorded_is_migrated_and_keeps_its_runs(tmp_path: Path) -> None:
+    folder = tmp_path / "older"
+    folder.mkdir()
+    raw = sqlite3.connect(folder / DB_NAME)
+    raw.executescript(MIGRATIONS[0])
+    raw.execute("PRAGMA user_version = 1")
+    raw.execute(
+        "INSERT INTO runs(id, tool, input_hash, started_at, wall_ms, prompt_tokens, status) "
+        "VALUES ('R000001', 'draft_routine', 'h', 't', 1.0, 5000, 'ok')"
+    )
+    raw.execute("INSERT INTO counters(name, value) VALUES ('R', 1)")
+    raw.commit()
+    raw.close()
+    with MatterStore(folder) as store:
+        with store.read() as conn:
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+        (old,) = store.runs()
+        assert (old["prompt_tokens"], old["prompt_tokens_cached"], old["prompt_ms"]) == (5000, None, None)
+        run = RunRecord(
+            tool="draft_routine", input_hash="h", started_at="t", wall_ms=1.0, prompt_tokens=5000,
+            prompt_tokens_cached=4900, prompt_ms=25.0,
+        )  # fmt: skip
+        with store.write() as conn:
+            store.record_run(conn, run)
+        newest = store.runs(1)[0]
+        assert (newest["prompt_tokens_cached"], newest["prompt_ms"]) == (4900, 25.0)
+        assert store.verify().ok
 
 
 def test_relabelling_a_model_artifact_as_client_material_is_named_by_verify_and_still_refused(
@@ -224,7 +253,6 @@ def test_relabelling_a_model_artifact_as_client_material_is_named_by_verify_and_
     from server.errors import ProvenanceError
     from server.matter.artifacts import write_artifact
     from server.matter.evidence import build_pack
-    from server.matter.store import RunRecord
 
     artifact = write_artifact(
         store,

@@ -93,6 +93,7 @@ def test_the_supervisor_launches_pins_waits_restarts_a_killed_server_and_leaves_
         cmd = pid_cmdline(first)
         flags = set(itertools.pairwise(cmd))
         assert {("-c", "8192"), ("-t", "2"), ("-fa", "off"), ("-ctk", "f16"), ("-ngl", "0")} <= flags  # local.toml
+        assert {("--parallel", "1"), ("--cache-reuse", "256")} <= flags  # the prompt cache, and the binary took it
         assert ("--api-key-file", str(key_file)) in flags and "--metrics" in cmd
         assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
         key = key_file.read_text(encoding="utf-8").strip()

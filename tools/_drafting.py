@@ -20,6 +20,9 @@ from tools._shared import (
     ModelCall,
     ModelStats,
     call_model,
+    evidence_block,
+    evidence_chars,
+    evidence_first,
     in_thread,
     load_prompt,
     notes_block,
@@ -71,26 +74,28 @@ class DraftingResult(BaseModel):
     next_step: str
 
 
-def _compose(store: MatterStore, request: DraftingInput, budget: int) -> tuple[str, EvidencePack]:
+def _compose(
+    store: MatterStore, request: DraftingInput, budget: int, evidence_budget: int
+) -> tuple[EvidencePack, list[str]]:
+    """The evidence pack and the variable parts of the prompt (instructions, notes, prior work), in that order."""
     pack = build_pack(
         store,
         document_ids=request.document_ids,
         query=request.query,
         max_pages=request.max_evidence_pages,
-        max_chars=int(budget * 0.6),
+        max_chars=evidence_budget,
     )
-    parts = [f"INSTRUCTIONS FROM THE ATTORNEY:\n{request.instructions.strip()}"]
+    variable = [f"INSTRUCTIONS FROM THE ATTORNEY:\n{request.instructions.strip()}"]
     notes = notes_block(store, request.attorney_note_ids, int(budget * 0.1))
     if notes:
-        parts.append(f"ATTORNEY NOTES (direction, not evidence):\n{notes}")
+        variable.append(f"ATTORNEY NOTES (direction, not evidence):\n{notes}")
     prior = prior_work_block(store, request.prior_work_ids, int(budget * 0.3))
     if prior:
-        parts.append(
+        variable.append(
             "PRIOR WORK TO REVISE OR ANSWER (written by a model; NOT evidence — every fact must still be cited to "
-            f"the EVIDENCE below):\n{prior}"
+            f"the EVIDENCE above):\n{prior}"
         )
-    parts.append(f"EVIDENCE (client documents; cite by the label in square brackets):\n{pack.render()}")
-    return "\n\n".join(parts), pack
+    return pack, variable
 
 
 async def draft_with(
@@ -104,13 +109,14 @@ async def draft_with(
     keep_reasoning: bool = False,
 ) -> tuple[DraftingResult, Path | None, ModelCall]:
     budget = prompt_budget(state, role, request.max_tokens)
+    evidence_budget = evidence_chars(state, role, request.max_tokens)
 
-    def prepare() -> tuple[MatterStore, str, EvidencePack]:  # one trip to a worker thread for all the SQLite reads
+    def prepare() -> tuple[MatterStore, EvidencePack, list[str]]:  # one trip to a worker thread for the SQLite reads
         store = state.matter(request.matter)
-        return (store, *_compose(store, request, budget))
+        return (store, *_compose(store, request, budget, evidence_budget))
 
-    store, user, pack = await in_thread(prepare)
-    system = load_prompt(prompt)
+    store, pack, variable = await in_thread(prepare)
+    system, user = evidence_first(load_prompt(prompt), evidence_block(pack), *variable)
     call = await call_model(
         state,
         role=role,

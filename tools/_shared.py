@@ -19,6 +19,7 @@ import anyio
 from pydantic import BaseModel, Field
 
 from server.errors import ConfigError, CounselError, InputError, ProvenanceError
+from server.matter.evidence import EvidencePack
 from server.matter.ledger import canonical_json, sha256_hex, utc_now
 from server.matter.store import MatterStore, RunRecord
 from server.settings import RoleName
@@ -60,7 +61,13 @@ class ModelStats(BaseModel):
     label: str = Field(description="Model and quantisation, e.g. 'Qwen3.6-35B-A3B Q8_0'.")
     endpoint: str = Field(description="Base URL of the model server (loopback or an allow-listed LAN host).")
     board: str = Field(description="GPU board the model is pinned to.")
-    prompt_tokens: int | None = None
+    prompt_tokens: int | None = Field(None, description="Tokens in the prompt, the cached ones included.")
+    prompt_tokens_cached: int | None = Field(
+        None,
+        description="Prompt tokens the model server reused from its cache instead of reading them again (evidence "
+        "it had already read). None: the server did not say (some Ollama versions).",
+    )
+    prompt_s: float | None = Field(None, description="Seconds the model server spent reading the uncached prompt.")
     completion_tokens: int | None = None
     tokens_per_s: float | None = Field(None, description="Generation speed reported by the model server.")
     wall_s: float = Field(description="Seconds from request to last token.")
@@ -85,6 +92,33 @@ class SourceRef(BaseModel):
 @cache
 def load_prompt(name: str) -> str:
     return (PROMPTS / f"{name}.txt").read_text(encoding="utf-8")
+
+
+EVIDENCE_HEADING = "EVIDENCE (client documents; cite by the label in square brackets):"
+EVIDENCE_SHARE = 0.6  # of a model's prompt budget, for the evidence pack; the same for every tool
+
+
+def evidence_first(role_prompt: str, evidence: str = "", *variable: str) -> tuple[str, str]:
+    """The (system, user) messages of one model call, in the order that lets the model server reuse its cache.
+
+    llama-server keeps the last prompt's KV cache and reuses the longest common *prefix* (Ollama does the same), so
+    what repeats goes first and what changes goes last:
+
+    1. system: ``prompts/system.txt``, one text for every role, so the tools that share a model share it;
+    2. ``evidence``: the evidence pack (:func:`evidence_block`) or a page's text, byte-identical for the same pages;
+    3. ``role_prompt``: the role's task and rules (fixed per role);
+    4. ``variable``: instructions, attorney notes, prior work, the draft or text to judge, in that order.
+
+    Empty parts are left out. Two calls with the same evidence on one model share everything up to the end of the
+    evidence, whichever role makes them; a tool without evidence (guard_check) still shares system + rules.
+    """
+    user = "\n\n".join(part for part in (evidence, role_prompt, *variable) if part)
+    return load_prompt("system"), user
+
+
+def evidence_block(pack: EvidencePack) -> str:
+    """The evidence part of a prompt: the heading and the pack, rendered the same for the same pages."""
+    return f"{EVIDENCE_HEADING}\n{pack.render()}"
 
 
 def prompt_hash(system: str, user: str) -> str:
@@ -202,6 +236,8 @@ async def _call_model(
         endpoint=backend.url,
         board=model.board,
         prompt_tokens=completion.prompt_tokens,
+        prompt_tokens_cached=completion.cached_tokens,
+        prompt_s=round(completion.prompt_ms / 1000, 3) if completion.prompt_ms is not None else None,
         completion_tokens=completion.completion_tokens,
         tokens_per_s=round(completion.tokens_per_s, 2) if completion.tokens_per_s else None,
         wall_s=round(time.perf_counter() - t0, 3),
@@ -226,6 +262,8 @@ def run_record(tool: str, request: BaseModel, call: ModelCall, *extra_inputs: st
         started_at=call.started_at,
         wall_ms=s.wall_s * 1000,
         prompt_tokens=s.prompt_tokens,
+        prompt_tokens_cached=s.prompt_tokens_cached,
+        prompt_ms=s.prompt_s * 1000 if s.prompt_s is not None else None,
         completion_tokens=s.completion_tokens,
         tokens_per_s=s.tokens_per_s,
         queue_wait_s=s.queue_wait_s,
@@ -241,6 +279,14 @@ def prompt_budget(state: AppState, role: RoleName, max_tokens: int | None) -> in
     _, model = state.settings.model_for(role)
     room = model.context - (max_tokens or model.max_tokens) - 700
     return max(2_000, room * CHARS_PER_TOKEN)
+
+
+def evidence_chars(state: AppState, role: RoleName, max_tokens: int | None) -> int:
+    """Characters of evidence a prompt for ``role`` may carry: one figure per model, whichever tool asks, so the
+    same pages render byte-identically (and stay cached) from draft to review to revision. Smaller only for a call
+    that asks for more output than the model's default ``max_tokens``."""
+    _, model = state.settings.model_for(role)
+    return int(prompt_budget(state, role, max(max_tokens or 0, model.max_tokens)) * EVIDENCE_SHARE)
 
 
 def _labelled(store: MatterStore, ids: list[str], origin: str, refuse: Callable[[Any], str], budget: int) -> str:

@@ -19,6 +19,9 @@ from tools._shared import (
     Matter,
     ModelStats,
     call_model,
+    evidence_block,
+    evidence_chars,
+    evidence_first,
     in_thread,
     json_items,
     load_prompt,
@@ -96,16 +99,19 @@ def _find(draft: str, quote: str) -> tuple[int, int] | None:
     return match.span() if match else None
 
 
-def _compose(store: MatterStore, request: AdversarialReviewInput, budget: int) -> tuple[str, str]:
+def _compose(
+    store: MatterStore, request: AdversarialReviewInput, budget: int, evidence_budget: int
+) -> tuple[str, list[str], str]:
+    """(evidence part, variable parts, the draft): evidence first, then the focus and the draft."""
     draft_doc = store.document(request.artifact_id)
     draft = store.document_text(draft_doc.id)
-    parts = [f"DRAFT ({draft_doc.id}):\n{draft[: int(budget * 0.5)]}"]
-    if request.focus:
-        parts.insert(0, f"FOCUS: {request.focus}")
+    evidence = ""
     if request.document_ids or request.query:
-        pack = build_pack(store, document_ids=request.document_ids, query=request.query, max_chars=int(budget * 0.45))
-        parts.append(f"EVIDENCE (client documents):\n{pack.render()}")
-    return "\n\n".join(parts), draft
+        pack = build_pack(store, document_ids=request.document_ids, query=request.query, max_chars=evidence_budget)
+        evidence = evidence_block(pack)
+    variable = [f"FOCUS: {request.focus}"] if request.focus else []
+    variable.append(f"DRAFT ({draft_doc.id}):\n{draft[: int(budget * 0.4)]}")
+    return evidence, variable, draft
 
 
 def _parse(raw: str, draft: str) -> list[Attack]:
@@ -157,11 +163,13 @@ async def adversarial_review(
     draft_routine or reason_heavy (pass the draft and the review as prior_work_ids), then verify again."""
     store = await open_matter(state, request.matter)
     budget = prompt_budget(state, "adversary", request.max_tokens)
-    user, draft = await in_thread(_compose, store, request, budget)
+    evidence_budget = evidence_chars(state, "adversary", request.max_tokens)
+    evidence, variable, draft = await in_thread(_compose, store, request, budget, evidence_budget)
+    system, user = evidence_first(load_prompt("adversary"), evidence, *variable)
     call = await call_model(
         state,
         role="adversary",
-        system=load_prompt("adversary"),
+        system=system,
         user=user,
         progress=progress,
         json_schema=_schema(request.max_attacks),

@@ -24,6 +24,7 @@ from tools._shared import (
     Matter,
     ModelStats,
     call_model,
+    evidence_first,
     in_thread,
     input_hash,
     json_items,
@@ -141,7 +142,7 @@ async def extract_financials(
     (found_on_page=false), not dropped. Saves JSON and CSV to work/."""
     store = await open_matter(state, request.matter)
     pages, _ = await in_thread(_pages, store, request)
-    system = load_prompt("financial")
+    role_prompt = load_prompt("financial")
     items: list[FinancialItem] = []
     skipped = truncated = 0
     failed: list[str] = []
@@ -152,11 +153,12 @@ async def extract_financials(
             skipped += 1
             continue
         try:
+            system, user = evidence_first(role_prompt, f"PAGE ({page.cite_label}):\n{page.text[:8000]}")
             call = await call_model(
                 state,
                 role="financial",
                 system=system,
-                user=f"PAGE ({page.cite_label}):\n{page.text[:8000]}",
+                user=user,
                 json_schema=ITEM_SCHEMA,
                 progress=progress,
                 step=f"extracting {page.cite_label}",
@@ -231,6 +233,8 @@ def _total_stats(calls: list, state: AppState) -> ModelStats:
         endpoint=state.settings.url_of(model),
         board=model.board,
         prompt_tokens=sum(c.stats.prompt_tokens or 0 for c in calls),
+        prompt_tokens_cached=_sum_known([c.stats.prompt_tokens_cached for c in calls]),
+        prompt_s=_sum_known([c.stats.prompt_s for c in calls]),
         completion_tokens=sum(c.stats.completion_tokens or 0 for c in calls),
         tokens_per_s=round(sum(speeds) / len(speeds), 2) if speeds else None,
         wall_s=round(sum(c.stats.wall_s for c in calls), 3),
@@ -238,6 +242,12 @@ def _total_stats(calls: list, state: AppState) -> ModelStats:
         queue_depth_at_entry=max((c.stats.queue_depth_at_entry for c in calls), default=0),
         retries=sum(c.stats.retries for c in calls),
     )
+
+
+def _sum_known(values: list[float | None]) -> float | None:
+    """The sum of the figures the servers gave (ints stay ints), or None when none gave one."""
+    known = [v for v in values if v is not None]
+    return round(sum(known), 3) if known else None
 
 
 def _no_call_run(request: ExtractFinancialsInput, state: AppState) -> RunRecord:

@@ -17,6 +17,7 @@ from tools._shared import (
     Matter,
     ModelStats,
     call_model,
+    evidence_first,
     in_thread,
     json_items,
     load_prompt,
@@ -149,11 +150,12 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
     stats = None
     if request.use_model:
         try:
+            system, user = evidence_first(load_prompt("guard"), "", f"TEXT:\n{text[:MAX_MODEL_CHARS]}")
             call = await call_model(
                 state,
                 role="guard",
-                system=load_prompt("guard"),
-                user=f"TEXT:\n{text[:MAX_MODEL_CHARS]}",
+                system=system,
+                user=user,
                 json_schema=GUARD_SCHEMA,
                 progress=progress,
                 step="guard model screening",

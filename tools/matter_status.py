@@ -47,6 +47,8 @@ class RunSummary(BaseModel):
     status: str
     started_at: str
     tokens_per_s: float | None
+    prompt_tokens: int | None = None
+    prompt_tokens_cached: int | None = Field(None, description="Prompt tokens the model server reused from its cache.")
 
 
 class MatterStatusResult(BaseModel):
@@ -110,6 +112,8 @@ def _status(store: MatterStore, list_documents: bool) -> MatterStatusResult:
                 status=r["status"],
                 started_at=r["started_at"],
                 tokens_per_s=r["tokens_per_s"],
+                prompt_tokens=r["prompt_tokens"],
+                prompt_tokens_cached=r["prompt_tokens_cached"],
             )
             for r in store.runs(10)
         ],

@@ -26,6 +26,7 @@ from tools._shared import (
     Matter,
     SourceRef,
     call_model,
+    evidence_first,
     in_thread,
     input_hash,
     load_prompt,
@@ -277,10 +278,10 @@ class _Meaning:
     def _cache_path(self, key: str) -> Path:
         return self.store.folder / ".cache" / "meaning" / f"{key}.json"
 
-    def _key(self, statement_text: str, page_text: str, model: str, system: str) -> str:
+    def _key(self, statement_text: str, page_text: str, model: str, prompt: str) -> str:
         from server.verify.meaning import PROMPT_VERSION
 
-        parts = [PROMPT_VERSION, sha256_hex(system.encode()), model, statement_text, page_text]
+        parts = [PROMPT_VERSION, sha256_hex(prompt.encode()), model, statement_text, page_text]
         return sha256_hex("\x1f".join(parts).encode("utf-8"))[:40]
 
     async def run(self, checked: CheckedDraft, progress: Progress) -> None:
@@ -302,7 +303,7 @@ class _Meaning:
         if model_name not in self.state.backends:
             self.note = f"not run: this process has no connection to the verifier model {model_name!r}"
             return
-        system = load_prompt("verifier")
+        system = load_prompt("system") + "\x1e" + load_prompt("verifier")  # both prompts key the answer cache
         binding = settings.verify.model_binding
         questions = questions[: settings.verify.max_pages]
         reached = 0
@@ -356,11 +357,12 @@ class _Meaning:
         if not fresh:
             return
         asked = PageQuestion(question.page, tuple(fresh))
+        system_prompt, user = evidence_first(load_prompt("verifier"), asked.page_block(), asked.statements_block())
         call = await call_model(
             self.state,
             role="verifier",
-            system=system,
-            user=asked.prompt(),
+            system=system_prompt,
+            user=user,
             json_schema=_schema(),
             max_tokens=asked.max_tokens,
             temperature=0.0,
@@ -371,7 +373,7 @@ class _Meaning:
         self.calls += 1
         self.prompt_tokens += call.stats.prompt_tokens or 0
         self.seconds += call.stats.wall_s
-        await in_thread(save_run, self.store, run_record("verify_citations", self.request, call, asked.prompt()))
+        await in_thread(save_run, self.store, run_record("verify_citations", self.request, call, user))
         answers = parse_answers(call.completion.text, asked)
         for statement in fresh:
             answer = answers.get(statement.index)

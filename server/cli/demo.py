@@ -116,6 +116,14 @@ def _failing(report: dict, limit: int = 8) -> list[str]:
     return lines
 
 
+def _reused(stats: dict) -> str:
+    """How much of the prompt the model server did not have to read again (the evidence it already had)."""
+    prompt, cached = stats.get("prompt_tokens") or 0, stats.get("prompt_tokens_cached")
+    if cached is None or not prompt:
+        return "prompt reuse not reported"
+    return f"{cached:,} of {prompt:,} prompt tokens from the model's cache"
+
+
 async def _pipeline(demo: Demo, folder: Path) -> None:
     ingest = await demo.call(
         "Intake: the client's files",
@@ -216,7 +224,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
             "prior_work_ids": [draft["artifact_id"], review["review_id"]],
             "title": "affidavit-jordan-smith-v2",
         },
-        lambda d: f"{d['artifact_id']}: {d['chars']} characters",
+        lambda d: f"{d['artifact_id']}: {d['chars']} characters; {_reused(d['stats'])}",
     )
     demo.outputs["revision"] = revision["path"]
     final = await demo.call(

@@ -6,17 +6,20 @@
 
 GPU boards get ``CUDA_DEVICE_ORDER=PCI_BUS_ID`` and ``CUDA_VISIBLE_DEVICES`` set to the board's GPU
 UUIDs in PCI bus order (never indices: CUDA's order is not NVML's), ``-ngl all -sm layer``, flash
-attention and the K/V cache types from config, and ``--tensor-split`` by VRAM on a mixed board.
+attention and the K/V cache types from config, and ``--tensor-split`` by VRAM on a mixed board. Every server gets
+the prompt-cache flags its binary supports (``server.cluster.llama_flags``: slots = the board's concurrency,
+cache reuse, prompt-similarity slot selection).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from server.cluster.boards import Placement
+from server.cluster.llama_flags import cache_flags, supported_options
 from server.errors import SupervisorError
 from server.settings import Settings
 
@@ -66,9 +69,18 @@ class LaunchSpec:
 
 
 def llama_server_command(
-    binary: Path, name: str, settings: Settings, placement: Placement, *, api_key_file: Path | None
+    binary: Path,
+    name: str,
+    settings: Settings,
+    placement: Placement,
+    *,
+    api_key_file: Path | None,
+    options: Collection[str] | None = None,
 ) -> LaunchSpec:
-    """The full command line for model ``name`` on its board (``placement`` comes from ``boards.plan``)."""
+    """The full command line for model ``name`` on its board (``placement`` comes from ``boards.plan``).
+
+    ``options`` are the flags the binary supports (default: read from its ``--help``, once per binary); the
+    prompt-cache flags of ``server.cluster.llama_flags`` are passed only when it has them."""
     model = settings.models[name]
     if model.gguf is None:
         raise SupervisorError(f"[models.{name}] has no gguf file to serve; add gguf = '<path to .gguf>'")
@@ -107,6 +119,8 @@ def llama_server_command(
         argv += ["-t", str(model.threads)]
     if gpu_board and placement.tensor_split and (model.tensor_split is not None or placement.mixed):
         argv += ["--tensor-split", ",".join(f"{part:g}" for part in placement.tensor_split)]
-    argv += list(model.extra_args)
+    supported = supported_options(binary) if options is None else options
+    argv += cache_flags(supported, settings.boards[model.board].concurrency)
+    argv += list(model.extra_args)  # last, so the config can override any flag above
     env = {"CUDA_DEVICE_ORDER": "PCI_BUS_ID", "CUDA_VISIBLE_DEVICES": placement.cuda_visible_devices}
     return LaunchSpec(tuple(argv), env, placement.cpus)

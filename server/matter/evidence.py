@@ -153,7 +153,8 @@ class EvidencePack:
         return list(dict.fromkeys(p.document_id for p in self.pages))
 
     def render(self) -> str:
-        """The pack as the prompt sees it: each page headed by the label a draft must cite."""
+        """The pack as the prompt sees it: each page headed by the label a draft must cite. A function of the pages
+        alone (no time, no ids of the call), so the same pages give the same bytes."""
         blocks = [f"[{p.cite_label} | {p.document_name}]\n{p.text.strip()}" for p in self.pages]
         return "\n\n".join(blocks) + ("\n\n[... further evidence omitted for length ...]" if self.truncated else "")
 
@@ -166,7 +167,11 @@ def build_pack(
     max_pages: int = 12,
     max_chars: int = 12_000,
 ) -> EvidencePack:
-    """The client pages a model tool may see. Any non-client id is refused with the reason."""
+    """The client pages a model tool may see. Any non-client id is refused with the reason.
+
+    Pages are chosen in the order asked (the documents, then the search hits by rank) until ``max_pages`` or
+    ``max_chars`` is reached, then put in :func:`canonical_order`, so the same pages render byte-identically however
+    they were asked for, and a model server can reuse the prompt prefix it has already read."""
     if not document_ids and not query:
         raise InputError(
             "no evidence given: pass document_ids (client documents, e.g. from search_evidence) or a query"
@@ -190,16 +195,14 @@ def build_pack(
                 )
             )
     if query:
-        known = {(r.document_id, r.page) for r in refs}
-        refs.extend(
-            h.page
-            for h in search_pages(store, query, limit=max_pages)
-            if (h.page.document_id, h.page.page) not in known
-        )
+        refs.extend(h.page for h in search_pages(store, query, limit=max_pages))
+    unique: dict[tuple[str, int], EvidencePage] = {}
+    for ref in refs:
+        unique.setdefault(ref.key, ref)  # each page once, where it first came
     chosen: list[EvidencePage] = []
     used = 0
     truncated = False
-    for ref in refs:
+    for ref in unique.values():
         if len(chosen) >= max_pages or used >= max_chars:
             truncated = True
             break
@@ -211,7 +214,12 @@ def build_pack(
         used += len(ref.text)
     if not chosen:
         raise InputError(f"no client evidence matched {query!r}; try other words or pass document_ids")
-    return EvidencePack(tuple(chosen), truncated)
+    return EvidencePack(tuple(sorted(chosen, key=canonical_order)), truncated)
+
+
+def canonical_order(page: EvidencePage) -> tuple[int, str, int]:
+    """Pages in document-id order (D2 before D10), then page order: the same pages always render the same."""
+    return (len(page.document_id), page.document_id, page.page)
 
 
 class StoreEvidenceIndex:

@@ -140,6 +140,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
         BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
     """,
+    # 2: prompt reuse: prompt tokens the model server served from its cache, and its prompt-processing time
+    """
+    ALTER TABLE runs ADD COLUMN prompt_tokens_cached INTEGER;
+    ALTER TABLE runs ADD COLUMN prompt_ms REAL;
+    """,
 )
 
 
@@ -199,6 +204,8 @@ class RunRecord:
     tokens_per_s: float | None = None
     queue_wait_s: float | None = None
     error: str | None = None
+    prompt_tokens_cached: int | None = None  # of prompt_tokens, those the model server reused from its cache
+    prompt_ms: float | None = None  # the model server's time on the prompt (the uncached part)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,15 @@ Ollama: ``POST /api/chat`` streamed as NDJSON with ``format`` (a JSON schema) an
 stays resident; the last line (``done: true``) carries ``eval_count`` and ``eval_duration`` (ns). ``/api/ps`` lists
 resident models, ``/api/tags`` pulled ones.
 
+Prompt reuse (``Completion.cached_tokens``, prompt tokens the server did not have to read again):
+- llama.cpp: exact, ``timings.cache_n`` (also ``usage.prompt_tokens_details.cached_tokens``); ``usage.prompt_tokens``
+  counts the whole prompt, cached part included.
+- Ollama: exact when the final line carries ``prompt_eval_cached_count`` (newer servers). Otherwise Ollama gives only
+  ``prompt_eval_count``, which counts the tokens it evaluated on some versions and the whole prompt on others, and
+  never the prompt's length. counsel derives a floor: the prompt is at least ``characters // 6`` tokens long
+  (``OLLAMA_MAX_CHARS_PER_TOKEN``); when fewer tokens than that were evaluated, the difference was served from the
+  cache and ``prompt_tokens`` is the floor. When the count reaches the floor, reuse is unknown (``None``), not zero.
+
 Every httpx failure is translated into ``server.errors`` in one place (:meth:`Backend._translate`); retries happen
 only in ``server.models.retry``. Egress: a backend talks only to the URL the config gives its model
 (``Settings.url_of``), ignores proxy environment variables and never follows redirects. Cancelling a call closes
@@ -46,6 +55,10 @@ from server.settings import ModelSettings, Settings
 PROGRESS_INTERVAL_S = 0.25
 """``on_progress`` is called at most about four times a second."""
 
+OLLAMA_MAX_CHARS_PER_TOKEN = 6
+"""No tokenizer of the models counsel serves packs more characters than this into one token of prose, so
+``characters // 6`` is a floor on a prompt's length in tokens (Ollama does not say how long a prompt was)."""
+
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _SAMPLE = 120  # characters of a bad answer quoted in an error message
 
@@ -64,26 +77,29 @@ class Completion:
     label: str  # ModelSettings.label
     endpoint: str  # base URL
     board: str
-    prompt_tokens: int | None
+    prompt_tokens: int | None  # the whole prompt, cached tokens included
     completion_tokens: int | None
     tokens_per_s: float | None  # generation speed reported by the server
-    prompt_ms: float | None  # server time spent on the prompt
+    prompt_ms: float | None  # server time spent on the prompt (the part not served from its cache)
     predicted_ms: float | None  # server time spent generating
     wall_ms: float  # client time for the whole call, retries and waits included
     finish_reason: str | None  # "stop", "length", ...
     retries: int  # attempts beyond the first
+    cached_tokens: int | None = None  # prompt tokens the server reused from its cache (None: it did not say)
 
 
 @dataclass
 class _Answer:
     """What one streamed answer has accumulated so far."""
 
+    prompt_chars: int = 0  # characters in the messages sent (Ollama's cache estimate needs them)
     text: list[str] = field(default_factory=list)
     reasoning: list[str] = field(default_factory=list)
     tokens: int = 0  # streamed chunks carrying text (one token each on both servers)
     done: bool = False  # the server sent its final chunk
     finish_reason: str | None = None
     prompt_tokens: int | None = None
+    cached_tokens: int | None = None
     completion_tokens: int | None = None
     tokens_per_s: float | None = None
     prompt_ms: float | None = None
@@ -151,10 +167,11 @@ class Backend:
             temperature if temperature is not None else self.settings.temperature,
             json_schema,
         )
+        prompt_chars = sum(len(m.get("content") or "") for m in body["messages"])
         started = time.perf_counter()
 
         async def attempt(current: Attempt) -> Completion:
-            answer = _Answer()
+            answer = _Answer(prompt_chars=prompt_chars)
             progress = _Throttle(on_progress)
             with self._translate(answer):
                 async with self._client.stream("POST", self.chat_path, json=body) as response:
@@ -361,6 +378,7 @@ class Backend:
             wall_ms=(time.perf_counter() - started) * 1000.0,
             finish_reason=answer.finish_reason,
             retries=retries,
+            cached_tokens=answer.cached_tokens,
         )
 
 
@@ -421,10 +439,13 @@ class LlamaCppBackend(Backend):
         if usage:
             answer.prompt_tokens = usage.get("prompt_tokens", answer.prompt_tokens)
             answer.completion_tokens = usage.get("completion_tokens", answer.completion_tokens)
+            cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens")
+            answer.cached_tokens = cached if cached is not None else answer.cached_tokens
         if timings:
             answer.tokens_per_s = timings.get("predicted_per_second", answer.tokens_per_s)
             answer.prompt_ms = timings.get("prompt_ms", answer.prompt_ms)
             answer.predicted_ms = timings.get("predicted_ms", answer.predicted_ms)
+            answer.cached_tokens = timings.get("cache_n", answer.cached_tokens)
             if answer.prompt_tokens is None and "prompt_n" in timings:
                 answer.prompt_tokens = timings["prompt_n"] + timings.get("cache_n", 0)
             if answer.completion_tokens is None and "predicted_n" in timings:
@@ -484,7 +505,9 @@ class OllamaBackend(Backend):
         if event.get("done"):
             answer.done = True
             answer.finish_reason = event.get("done_reason") or "stop"
-            answer.prompt_tokens = event.get("prompt_eval_count")
+            answer.prompt_tokens, answer.cached_tokens = _ollama_prompt_counts(
+                event.get("prompt_eval_count"), event.get("prompt_eval_cached_count"), answer.prompt_chars
+            )
             answer.completion_tokens = event.get("eval_count")
             eval_ns, prompt_ns = event.get("eval_duration"), event.get("prompt_eval_duration")
             if answer.completion_tokens and eval_ns:
@@ -587,6 +610,22 @@ class _KeyFile:
                 )
             self._key = key
         return self._key or ""
+
+
+def _ollama_prompt_counts(
+    evaluated: int | None, cached: int | None, prompt_chars: int
+) -> tuple[int | None, int | None]:
+    """(prompt tokens, prompt tokens served from cache) from Ollama's final line; see the module docstring."""
+    if cached is not None:
+        if evaluated is not None and evaluated >= cached:
+            return evaluated, cached  # prompt_eval_count already includes the cached tokens
+        return (evaluated or 0) + cached, cached
+    if evaluated is None:
+        return None, None
+    floor = prompt_chars // OLLAMA_MAX_CHARS_PER_TOKEN  # the prompt has at least this many tokens
+    if floor > evaluated:  # fewer evaluated than the prompt holds: the rest came from the cache
+        return floor, floor - evaluated
+    return evaluated, None
 
 
 def _split_thinking(text: str) -> tuple[str, str]:

@@ -67,12 +67,19 @@ class PageQuestion:
     page: EvidencePage
     statements: tuple[Statement, ...]
 
-    def prompt(self) -> str:
-        """The page first (byte-identical for the same page, so llama-server reuses it), then the statements."""
-        lines = [f"PAGE {self.page.label} ({self.page.document_name}, page {self.page.page}):", self.page.text.strip()]
-        lines += ["", "STATEMENTS:"]
+    def page_block(self) -> str:
+        """The page, byte-identical for the same page: it goes first, so the model server reuses what it read."""
+        head = f"PAGE {self.page.label} ({self.page.document_name}, page {self.page.page}):"
+        return f"{head}\n{self.page.text.strip()}\n(end of page {self.page.label})"
+
+    def statements_block(self) -> str:
+        lines = ["STATEMENTS:"]
         lines += [f"{n}. {' '.join(s.text.split())}" for n, s in enumerate(self.statements, start=1)]
         return "\n".join(lines)
+
+    def prompt(self) -> str:
+        """Page, then statements (the tool puts the role's rules between them: ``tools._shared.evidence_first``)."""
+        return f"{self.page_block()}\n\n{self.statements_block()}"
 
     @property
     def max_tokens(self) -> int:
