@@ -7,7 +7,7 @@ default). Relative paths in the file are resolved against the file's own folder.
     [hosts.X]  a machine: address (what clients connect to), bind (what servers listen on), local
     [boards.X] a set of GPUs on one host that share NVLink (or "pcie", or "cpu" for no GPU)
     [models.X] one model: backend, board, port, GGUF file or Ollama name, context, KV cache type
-    [roles]    drafting, heavy, guard, adversary, financial, verifier -> a model name
+    [roles]    drafting, heavy, guard, adversary, financial, verifier, summary -> a model name
     [verify]   the meaning check: whether the verifier model's verdicts bind, its time budget
 
 Every failure names the key and how to fix it, e.g. ``config/rig.toml: [roles].heavy: names model
@@ -40,9 +40,9 @@ DEFAULT_CONFIG = PROJECT_ROOT / "config" / "local.toml"
 CONFIG_ENV = "COUNSEL_CONFIG"
 
 CacheType = Literal["f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"]
-RoleName = Literal["drafting", "heavy", "guard", "adversary", "financial", "verifier"]
-ROLE_NAMES: tuple[RoleName, ...] = ("drafting", "heavy", "guard", "adversary", "financial", "verifier")
-OPTIONAL_ROLES: frozenset[str] = frozenset({"verifier"})
+RoleName = Literal["drafting", "heavy", "guard", "adversary", "financial", "verifier", "summary"]
+ROLE_NAMES: tuple[RoleName, ...] = ("drafting", "heavy", "guard", "adversary", "financial", "verifier", "summary")
+OPTIONAL_ROLES: frozenset[str] = frozenset({"verifier", "summary"})
 
 
 def _resolve_path(value: Path | None, info: ValidationInfo) -> Path | None:
@@ -196,6 +196,11 @@ class Roles(_Frozen):
         None,
         description="Model for verify_citations' meaning check (one call per cited page). None: the deterministic "
         "layers only, and the result says the meaning check did not run.",
+    )
+    summary: str | None = Field(
+        None,
+        description="Model for summarize_evidence (chronologies and overviews, in passes at any size): light work "
+        "for a fast model. None: summarize_evidence refuses with the fix, every other tool works.",
     )
 
 

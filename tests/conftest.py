@@ -46,7 +46,7 @@ def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str,
         "hosts": {"local": {"address": "127.0.0.1", "bind": "127.0.0.1", "local": True}},
         "boards": {"cpu": {"host": "local", "interconnect": "cpu", "share": True}},
         "models": {"smollm2": model},
-        "roles": {role: "smollm2" for role in ("drafting", "heavy", "guard", "adversary", "financial")},
+        "roles": {role: "smollm2" for role in ("drafting", "heavy", "guard", "adversary", "financial", "summary")},
     }
 
 

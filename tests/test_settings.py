@@ -18,7 +18,8 @@ RIG = PROJECT_ROOT / "config" / "rig.toml"
 
 def test_the_embedded_default_maps_every_role_to_one_loopback_cpu_model() -> None:
     settings = load_settings(LOCAL)
-    assert {getattr(settings.roles, r) for r in ("drafting", "heavy", "guard", "adversary", "financial")} == {"smollm2"}
+    roles = ("drafting", "heavy", "guard", "adversary", "financial", "verifier", "summary")
+    assert {getattr(settings.roles, r) for r in roles} == {"smollm2"}
     model = settings.models["smollm2"]
     assert settings.boards[model.board].interconnect == "cpu"
     assert settings.url_of(model).startswith("http://127.0.0.1:")
@@ -35,6 +36,8 @@ def test_the_reference_rig_config_describes_the_boards_and_models_of_the_rig() -
     assert settings.models[settings.roles.adversary].board == "pair23"
     financial = settings.models[settings.roles.financial]
     assert financial.backend == "ollama" and settings.url_of(financial) == "http://10.20.0.12:11434"
+    summary = settings.models[settings.roles.summary or ""]
+    assert summary is financial and summary.board not in {"A", "B"}  # light work stays off the big boards
     assert {m.cache_type_k for m in settings.models.values() if m.backend == "llama.cpp"} == {"q4_0"}
     assert all(m.flash_attn for m in settings.models.values() if m.backend == "llama.cpp")
 
@@ -79,6 +82,7 @@ BROKEN: list[tuple[str, Any, list[str]]] = [
     ("two models on one port", lambda d: d["models"]["guard"].update(port=8081), ["port", "already used"]),
     ("missing required key", lambda d: d["models"]["drafter"].pop("label"), ["[models.drafter].label", "missing"]),
     ("listening on every interface", lambda d: d["hosts"]["rig"].update(bind="0.0.0.0"), ["bind", "0.0.0.0"]),
+    ("summary role names a missing model", lambda d: d["roles"].update(summary="fast"), ["[roles].summary", "'fast'"]),
     ("ollama model without a tag", lambda d: d["models"]["financial"].pop("ollama_model"), ["ollama_model"]),
 ]
 
@@ -90,6 +94,14 @@ def test_a_broken_config_fails_at_load_naming_the_key_and_the_fix(case: str, edi
     message = str(caught.value)
     for fragment in expected:
         assert fragment in message, f"{case}: {fragment!r} not in {message!r}"
+
+
+def test_the_summary_role_is_optional_and_a_config_without_it_still_loads() -> None:
+    data = _broken(lambda d: d["roles"].pop("summary"))
+    settings = parse_settings(data, base_dir=RIG.parent, source=RIG)
+    assert settings.roles.summary is None
+    with pytest.raises(ConfigError, match=r"\[roles\]\.summary"):
+        settings.model_for("summary")
 
 
 def test_malformed_toml_names_the_file_and_says_to_fix_the_syntax(tmp_path: Path) -> None:

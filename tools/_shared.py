@@ -248,6 +248,33 @@ async def _call_model(
     return ModelCall(completion, stats, prompt_hash(system, user), started_at, role)
 
 
+def total_stats(calls: list[ModelCall], state: AppState, role: RoleName) -> ModelStats:
+    """One figure for many calls of ``role``: tokens, cached tokens and seconds summed, speed averaged."""
+    model_name, model = state.settings.model_for(role)
+    speeds = [c.stats.tokens_per_s for c in calls if c.stats.tokens_per_s]
+    return ModelStats(
+        model=model_name,
+        label=model.label,
+        endpoint=state.settings.url_of(model),
+        board=model.board,
+        prompt_tokens=sum(c.stats.prompt_tokens or 0 for c in calls),
+        prompt_tokens_cached=_sum_known([c.stats.prompt_tokens_cached for c in calls]),
+        prompt_s=_sum_known([c.stats.prompt_s for c in calls]),
+        completion_tokens=sum(c.stats.completion_tokens or 0 for c in calls),
+        tokens_per_s=round(sum(speeds) / len(speeds), 2) if speeds else None,
+        wall_s=round(sum(c.stats.wall_s for c in calls), 3),
+        queue_wait_s=round(sum(c.stats.queue_wait_s for c in calls), 3),
+        queue_depth_at_entry=max((c.stats.queue_depth_at_entry for c in calls), default=0),
+        retries=sum(c.stats.retries for c in calls),
+    )
+
+
+def _sum_known(values: list[Any]) -> Any:
+    """The sum of the figures the servers gave (ints stay ints), or None when none gave one."""
+    known = [v for v in values if v is not None]
+    return round(sum(known), 3) if known else None
+
+
 def run_record(tool: str, request: BaseModel, call: ModelCall, *extra_inputs: str) -> RunRecord:
     s = call.stats
     return RunRecord(

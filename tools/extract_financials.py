@@ -31,6 +31,7 @@ from tools._shared import (
     load_prompt,
     open_matter,
     run_record,
+    total_stats,
 )
 
 Category = Literal["revenue", "expense", "invoice", "payment", "debt", "fee", "salary", "asset", "other"]
@@ -190,7 +191,7 @@ async def extract_financials(
                 )
             )
     await progress(len(pages), len(pages), "extraction finished")
-    stats = _total_stats(calls, state)
+    stats = total_stats(calls, state, "financial")
     payload = json.dumps({"items": [i.model_dump() for i in items]}, indent=2)
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=list(FinancialItem.model_fields))
@@ -222,32 +223,6 @@ async def extract_financials(
         pages_failed=failed[:50],
         stats=stats.model_copy(update={"run_id": artifact.run_id}),
     )
-
-
-def _total_stats(calls: list, state: AppState) -> ModelStats:
-    model_name, model = state.settings.model_for("financial")
-    speeds = [c.stats.tokens_per_s for c in calls if c.stats.tokens_per_s]
-    return ModelStats(
-        model=model_name,
-        label=model.label,
-        endpoint=state.settings.url_of(model),
-        board=model.board,
-        prompt_tokens=sum(c.stats.prompt_tokens or 0 for c in calls),
-        prompt_tokens_cached=_sum_known([c.stats.prompt_tokens_cached for c in calls]),
-        prompt_s=_sum_known([c.stats.prompt_s for c in calls]),
-        completion_tokens=sum(c.stats.completion_tokens or 0 for c in calls),
-        tokens_per_s=round(sum(speeds) / len(speeds), 2) if speeds else None,
-        wall_s=round(sum(c.stats.wall_s for c in calls), 3),
-        queue_wait_s=round(sum(c.stats.queue_wait_s for c in calls), 3),
-        queue_depth_at_entry=max((c.stats.queue_depth_at_entry for c in calls), default=0),
-        retries=sum(c.stats.retries for c in calls),
-    )
-
-
-def _sum_known(values: list[float | None]) -> float | None:
-    """The sum of the figures the servers gave (ints stay ints), or None when none gave one."""
-    known = [v for v in values if v is not None]
-    return round(sum(known), 3) if known else None
 
 
 def _no_call_run(request: ExtractFinancialsInput, state: AppState) -> RunRecord:

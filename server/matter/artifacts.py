@@ -8,6 +8,7 @@ the transaction fails the file is removed, so a failed call leaves nothing half-
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -42,16 +43,21 @@ def write_artifact(
     run: RunRecord,
     suffix: str = ".md",
     extra_files: dict[str, str] | None = None,
+    earlier_runs: Sequence[RunRecord] = (),
 ) -> ArtifactRef:
     """Store ``text`` as a model artifact with its run record; returns where it landed.
 
     ``extra_files`` (suffix -> text) are companion files (e.g. the JSON twin of a Markdown
     report) written beside it under the same id; they are artifacts of the same run.
+    ``earlier_runs`` are the records of the calls that led up to ``run`` (a summary's passes), committed in the
+    same transaction, so work that is stopped half-way leaves no record of a result that was never written.
     """
     sha = sha256_hex(text.encode("utf-8"))
     written: list[Path] = []
     try:
         with store.write() as conn:
+            for earlier in earlier_runs:
+                store.record_run(conn, earlier)
             run_id = store.record_run(conn, replace(run, output_hash=sha))
             files = [(suffix, text), *(extra_files or {}).items()]
             main_id = None
