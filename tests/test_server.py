@@ -33,6 +33,7 @@ EXPECTED_TOOLS = {
     "guard_check",
     "adversarial_review",
     "extract_financials",
+    "summarize_evidence",
     "verify_citations",
     "bates_stamp",
     "cluster_status",
@@ -257,6 +258,7 @@ EVIDENCE_TOOLS: list[tuple[str, Callable[[str], dict[str, Any]]]] = [
     ("reason_heavy", lambda a: {"instructions": "Analyse.", "document_ids": [a]}),
     ("adversarial_review", lambda a: {"artifact_id": a, "document_ids": [a]}),
     ("extract_financials", lambda a: {"document_ids": [a]}),
+    ("summarize_evidence", lambda a: {"document_ids": [a]}),
     ("bates_stamp", lambda a: {"document_ids": [a], "prefix": "SMITH"}),
 ]
 

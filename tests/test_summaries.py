@@ -97,6 +97,7 @@ def _item(text: str, *cites: str, date: str = "") -> dict[str, Any]:
         (_item("Two cites, one foreign.", "SMITH000001", "D0010 p.1"), None, "not among"),
         (_item("No cite at all."), None, "no cite"),
         ({"text": "   ", "cites": ["SMITH000001"]}, "skipped", None),
+        (_item("D0002 p.1 = SMITH000003 | invoice-4471.pdf", "SMITH000003"), "skipped", None),
     ],
 )
 def test_a_note_is_kept_only_when_every_cite_is_a_page_its_call_was_given(
@@ -141,30 +142,39 @@ def test_a_note_loses_labels_the_model_echoed_into_its_text_and_keeps_other_brac
     assert notes[0].text == "Acme (the seller) invoiced Smith."
 
 
-def _note(text: str, *cites: PageKey, date: str | None = None, source: int = 1) -> Note:
-    return Note(text, tuple(cites), date, False, source)
+def _note(text: str, *cites: PageKey, date: str | None = None, source: int = 1, level: int = 1) -> Note:
+    return Note(text, tuple(cites), date, False, source, level)
 
 
-def test_notes_from_one_call_that_fit_are_final_and_notes_from_several_are_merged_once() -> None:
+def test_an_overview_from_one_call_is_final_and_one_from_several_is_merged_once_when_it_fits() -> None:
     one = [_note("a", A), _note("b", B)]
     several = [_note("a", A, source=1), _note("b", B, source=2)]
-    assert plan_merges(one, BOOK, max_chars=10_000, kind="overview") == []
-    assert plan_merges(several, BOOK, max_chars=10_000, kind="overview") == [several]
+    assert plan_merges(one, BOOK, max_chars=10_000, target=5_000, kind="overview") == []
+    assert plan_merges(several, BOOK, max_chars=10_000, target=5_000, kind="overview") == [several]
     assert cites_of(several) == {A, B}
 
 
-def test_notes_that_do_not_fit_one_prompt_are_merged_in_batches_that_do_in_date_order() -> None:
+def test_notes_larger_than_the_target_are_merged_in_batches_of_neighbours_in_date_order() -> None:
     notes = [_note(f"event {n:02d} " + "x" * 80, A, date=f"2024-01-{28 - n:02d}", source=n) for n in range(20)]
     line = len(note_line(notes[0], BOOK)) + 1
-    batches = plan_merges(notes, BOOK, max_chars=line * 6, kind="chronology")
+    batches = plan_merges(notes, BOOK, max_chars=line * 6, target=line * 3, kind="overview")
     assert [len(b) for b in batches] == [6, 6, 6, 2]
-    dates = [n.date for b in batches for n in b]
+    chronology = plan_merges(notes, BOOK, max_chars=line * 6, target=None, kind="chronology")
+    assert [len(b) for b in chronology] == [6, 6, 6, 2]
+    dates = [n.date for b in chronology for n in b]
     assert dates == sorted(dates)
+
+
+def test_a_chronology_is_merged_once_and_every_event_stays() -> None:
+    first = [_note("a", A, source=1), _note("b", B, source=2)]
+    merged = [_note("a", A, source=3, level=2), _note("b", B, source=4, level=2)]
+    assert plan_merges(first, BOOK, max_chars=10_000, target=None, kind="chronology") == [first]
+    assert plan_merges(merged, BOOK, max_chars=10, target=None, kind="chronology") == []
 
 
 def test_per_document_notes_merge_within_their_document_only() -> None:
     notes = [_note("a", A, source=1), _note("b", B, source=2), _note("c", EMAIL, source=1), _note("d", EMAIL)]
-    batches = plan_merges(notes, BOOK, max_chars=10_000, kind="per_document")
+    batches = plan_merges(notes, BOOK, max_chars=10_000, target=5_000, kind="per_document")
     assert [{n.cites[0][0] for n in b} for b in batches] == [{"D0001"}]  # D0010's notes come from one call
 
 
@@ -201,10 +211,28 @@ def test_a_chronology_is_sorted_by_iso_date_with_undated_facts_apart_and_conflic
     ]
 
 
-def test_different_events_with_similar_words_stay_apart() -> None:
-    notes = [_note("Acme sent invoice 4471 to Smith", A, date="2024-03-01"),
-             _note("Acme sent invoice 4472 to Smith", B, date="2024-04-01")]  # fmt: skip
-    assert render("chronology", notes, BOOK).conflicts == 0
+@pytest.mark.parametrize(
+    ("first", "second", "lines", "conflicts"),
+    [
+        (("Acme sent invoice 4471 to Smith", INVOICE), ("Acme sent invoice 4472 to Smith", EMAIL), 2, 0),
+        (("Acme billed Smith $12,500.00 for pumps", INVOICE), ("Acme billed Smith $12,000.00 for pumps", EMAIL), 2, 0),
+        (("Acme sent a payment reminder to Smith", A), ("Acme sent a payment reminder to Smith", B), 2, 0),  # one doc
+        (("Acme sent a payment reminder to Smith", INVOICE), ("Acme sent a payment reminder to Smith", EMAIL), 1, 1),
+    ],
+)
+def test_two_dates_conflict_only_for_one_event_told_by_two_documents(
+    first: tuple[str, PageKey], second: tuple[str, PageKey], lines: int, conflicts: int
+) -> None:
+    notes = [_note(first[0], first[1], date="2024-03-01"), _note(second[0], second[1], date="2024-04-01")]
+    summary = render("chronology", notes, BOOK)
+    assert (len(summary.lines), summary.conflicts) == (lines, conflicts)
+
+
+def test_one_event_told_twice_on_one_date_is_one_line_with_both_cites() -> None:
+    notes = [_note("Acme sent a payment reminder to Smith", A, date="2024-03-01"),
+             _note("Acme sent a payment reminder to Smith.", EMAIL, date="2024-03-01")]  # fmt: skip
+    summary = render("chronology", notes, BOOK)
+    assert [line.cites for line in summary.lines] == [(A, EMAIL)] and summary.conflicts == 0
 
 
 def test_an_overview_goes_in_page_order_and_a_per_document_summary_has_one_section_per_document() -> None:

@@ -10,6 +10,7 @@ from tools.ingest_sources import ingest_sources
 from tools.matter_status import matter_status
 from tools.reason_heavy import reason_heavy
 from tools.search_evidence import search_evidence
+from tools.summarize_evidence import summarize_evidence
 from tools.verify_citations import verify_citations
 
 TOOLS = (
@@ -21,6 +22,7 @@ TOOLS = (
     guard_check,
     adversarial_review,
     extract_financials,
+    summarize_evidence,
     verify_citations,
     bates_stamp,
     cluster_status,

@@ -1,4 +1,4 @@
-"""draft_routine: routine drafting (letters, summaries, affidavit sections) on the drafting model."""
+"""draft_routine: routine drafting (letters, affidavit sections) on the drafting model."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ class DraftRoutineResult(DraftingResult):
 async def draft_routine(
     request: DraftRoutineInput, state: AppState, progress: Progress = no_progress
 ) -> DraftRoutineResult:
-    """Draft routine text (letters, chronologies, summaries, affidavit paragraphs) on the firm's drafting model,
-    from client evidence only (document_ids and/or a search query). The draft is written to the matter's work/
+    """Draft routine text (letters, affidavit paragraphs, short memos) on the firm's drafting model, from client
+    evidence only (document_ids and/or a search query); for a chronology or summary of the evidence use
+    summarize_evidence, which reads every page. The draft is written to the matter's work/
     folder as a model artifact; the result gives its id, path, a preview and the evidence labels the model was
     told to cite. Always run guard_check and verify_citations on the draft before using it."""
     result, _, _ = await draft_with(

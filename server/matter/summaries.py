@@ -8,8 +8,8 @@ the notes a merge was given). A note citing anything else is dropped and reporte
     book = CiteBook(pages)                                          # every form a label may take -> the page
     for chunk in plan_chunks(pages, max_chars=12_000, max_pages=8):
         notes, dropped = read_notes(items, allowed=chunk.keys, book=book, source=call_number)
-    batches = plan_merges(notes, book, max_chars=30_000, kind="chronology")   # [] when nothing is left to merge
-    notes, dropped = read_notes(items, allowed=cites_of(batch), book=book, source=call_number)
+    batches = plan_merges(notes, book, max_chars=3_000, target=None, kind="chronology")   # [] once final
+    notes, dropped = read_notes(items, allowed=cites_of(batch), book=book, source=call_number, level=2)
 
 Rendering (chronology, overview, per document) is ``server.matter.summary_render``. Nothing here calls a model
 or touches a store.
@@ -32,30 +32,35 @@ KINDS: tuple[Kind, ...] = ("chronology", "overview", "per_document")
 PageKey = tuple[str, int]  # (document id, 1-based page)
 
 NOTE_TEXT_CHARS = 400
-NOTES_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "notes": {
-            "type": "array",
-            "maxItems": 60,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "date": {"type": "string", "maxLength": 40},
-                    "text": {"type": "string", "maxLength": NOTE_TEXT_CHARS},
-                    "cites": {
-                        "type": "array",
-                        "minItems": 1,
-                        "maxItems": 4,
-                        "items": {"type": "string", "maxLength": 80},
+
+
+def notes_schema(labels: Iterable[str]) -> dict[str, Any]:
+    """The JSON a call answers: notes of date, text and cites, each cite one of ``labels`` (the call's inputs), so
+    a server that enforces the schema cannot even write another; ``read_notes`` checks it all the same."""
+    return {
+        "type": "object",
+        "properties": {
+            "notes": {
+                "type": "array",
+                "maxItems": 60,
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "date": {"type": "string", "maxLength": 40},
+                        "text": {"type": "string", "maxLength": NOTE_TEXT_CHARS},
+                        "cites": {
+                            "type": "array",
+                            "minItems": 1,
+                            "maxItems": 4,
+                            "items": {"type": "string", "enum": sorted(set(labels))},
+                        },
                     },
+                    "required": ["date", "text", "cites"],
                 },
-                "required": ["date", "text", "cites"],
-            },
-        }
-    },
-    "required": ["notes"],
-}
+            }
+        },
+        "required": ["notes"],
+    }
 
 
 def _form(label: str) -> str:
@@ -186,6 +191,7 @@ class Note:
     date: str | None = None  # "2024-03-03", "2024-03" (a month), "--03-03" (no year written)
     approximate: bool = False  # written "on or about" / "approximately"
     source: int = 0  # the call that wrote it
+    level: int = 1  # the pass that wrote it: 1 read the pages, later passes merged notes
 
 
 @dataclass(frozen=True)
@@ -217,13 +223,13 @@ def _clean(text: str, book: CiteBook) -> str:
 
 
 def read_notes(
-    items: Iterable[Mapping[str, Any]], *, allowed: frozenset[PageKey], book: CiteBook, source: int
+    items: Iterable[Mapping[str, Any]], *, allowed: frozenset[PageKey], book: CiteBook, source: int, level: int = 1
 ) -> tuple[list[Note], list[Dropped]]:
     """The notes of one answer, each checked: every cite must name a page in ``allowed`` (the call's inputs).
 
     A note with no cite, or citing a label that is no page here or a page the call was not given, is dropped and
     returned in the second list with the reason. A date is read from the note's ``date`` (or, when that has none,
-    its text) and normalised to ISO 8601. Empty notes are skipped."""
+    its text) and normalised to ISO 8601. Empty notes, and notes that only echo a page's label, are skipped."""
     notes: list[Note] = []
     dropped: list[Dropped] = []
     for item in items:
@@ -231,7 +237,7 @@ def read_notes(
         raw_cites = item.get("cites", ())
         raw_cites = [raw_cites] if isinstance(raw_cites, str) else [str(c) for c in raw_cites or ()]
         raw_cites = [c.strip() for c in raw_cites if str(c).strip()]
-        if not text:
+        if not text or book.resolve(text.split("|")[0]):  # nothing, or only a page's label echoed back
             continue
         cites: list[PageKey] = []
         reason = "" if raw_cites else "no cite"
@@ -251,7 +257,7 @@ def read_notes(
         date, approximate = normalise_date(str(item.get("date") or ""))
         if date is None:
             date, approximate = normalise_date(text)
-        notes.append(Note(text, tuple(cites), date, approximate, source))
+        notes.append(Note(text, tuple(cites), date, approximate, source, level))
     return notes, dropped
 
 
@@ -286,12 +292,17 @@ def group_of(note: Note, kind: Kind) -> str:
     return note.cites[0][0] if kind == "per_document" else ""
 
 
-def plan_merges(notes: Sequence[Note], book: CiteBook, *, max_chars: int, kind: Kind) -> list[list[Note]]:
-    """The batches of the next merge pass, each at most ``max_chars`` of note lines; [] when the notes are final.
+def plan_merges(
+    notes: Sequence[Note], book: CiteBook, *, max_chars: int, target: int | None, kind: Kind
+) -> list[list[Note]]:
+    """The batches of the next merge pass, each at most ``max_chars`` of note lines (in date or page order, so a
+    batch holds neighbours); [] when the notes are final. Groups merge apart: the whole summary, or one document
+    (per_document).
 
-    A group (the whole summary, or one document for per_document) that fits one prompt is merged once if its notes
-    come from more than one call (chunks overlap in what they say), and is final once they come from one. A group
-    that does not fit is cut, in date or page order, into batches that do; the next pass merges what they give."""
+    ``target`` None (a chronology, as long as its events): notes from more than one call are merged once, so one
+    event told on two pages becomes one line; what that pass gives is final. ``target`` a size (an overview: what
+    one answer holds): a group larger than that is merged in batches, pass after pass; once it fits, notes from more
+    than one call are merged once more as a whole, and notes from one call are final."""
     groups: dict[str, list[Note]] = {}
     for note in notes:
         groups.setdefault(group_of(note, kind), []).append(note)
@@ -299,8 +310,12 @@ def plan_merges(notes: Sequence[Note], book: CiteBook, *, max_chars: int, kind: 
     for group in groups.values():
         group = sorted(group, key=lambda n: note_order(n, book, kind))
         sizes = [len(note_line(n, book)) + 1 for n in group]
-        if sum(sizes) <= max_chars:
-            if len({n.source for n in group}) > 1:
+        several = len({n.source for n in group}) > 1
+        if target is None:
+            if not several or max(n.level for n in group) > 1:
+                continue
+        elif sum(sizes) <= target:
+            if several:
                 batches.append(group)
             continue
         batch: list[Note] = []

@@ -81,12 +81,15 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(t for t in fts_tokens(text) if t not in _STOP and len(t) > 1)
 
 
-def _event_words(note: Note) -> frozenset[str]:
-    """The words that say what happened, the note's own dates left out (so two dates of one event meet)."""
+def _event_words(note: Note) -> tuple[frozenset[str], frozenset[str]]:
+    """What happened, the note's own dates left out (so two dates of one event meet): its words, and apart its
+    figures (sums, numbers, identifiers), which must be the same for two notes to tell one event."""
     text = note.text
     for match in reversed(find_dates(text)):
         text = text[: match.start] + " " + text[match.end :]
-    return _words(text)
+    words = _words(text)
+    return frozenset(w for w in words if not any(c.isdigit() for c in w)), frozenset(w for w in words if any(
+        c.isdigit() for c in w))
 
 
 def _same(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -100,17 +103,25 @@ def _unique(keys: Sequence[PageKey]) -> tuple[PageKey, ...]:
 
 
 def _events(notes: Sequence[Note]) -> list[list[Note]]:
-    """Notes grouped by event: each joins the first earlier group whose words it shares (``SAME_EVENT``)."""
-    groups: list[tuple[frozenset[str], list[Note]]] = []
+    """Notes grouped by event. A note joins the first earlier group with its words (``SAME_EVENT``) and the same
+    figures, unless the group holds a note of the same document with another date: one document telling the same
+    thing on several dates (a letter's reminders, a ledger's rows) tells several events; two documents giving one
+    event different dates is a conflict."""
+    groups: list[tuple[frozenset[str], frozenset[str], list[Note]]] = []
     for note in notes:
-        words = _event_words(note)
-        for key, members in groups:
-            if _same(words, key):
+        words, figures = _event_words(note)
+        document = note.cites[0][0]
+        for key, key_figures, members in groups:
+            if (
+                figures == key_figures
+                and _same(words, key)
+                and all(m.date == note.date or m.cites[0][0] != document for m in members)
+            ):
                 members.append(note)
                 break
         else:
-            groups.append((words, [note]))
-    return [members for _, members in groups]
+            groups.append((words, figures, [note]))
+    return [members for _, _, members in groups]
 
 
 def _event_line(members: list[Note], section: str = "") -> Line:
