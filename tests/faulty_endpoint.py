@@ -18,6 +18,7 @@ Each chat request takes the next behaviour of ``plan`` (the last one repeats):
     Malformed()                                     200 with a cut-off JSON payload
     Drop(tokens=..., clean=False)                   some tokens, then reset the connection (clean: end the body
                                                     without the final chunk)
+    Hangup()                                        read the request, then close the connection without a word
 Every request is recorded as an :class:`Exchange`: what was asked, how many tokens went out, whether the answer was
 finished, and whether the client hung up before that (``client_disconnected``). ``refused_port()`` reserves a port
 that refuses connections.
@@ -89,7 +90,12 @@ class Drop:
     clean: bool = False
 
 
-Behaviour = Ok | Status | Stall | Malformed | Drop
+@dataclass(frozen=True)
+class Hangup:
+    """Close the connection without answering, as a server does with a kept-alive connection it has dropped."""
+
+
+Behaviour = Ok | Status | Stall | Malformed | Drop | Hangup
 
 
 @dataclass
@@ -263,6 +269,8 @@ class FaultyEndpoint:
     # --- chat behaviours -------------------------------------------------------------------------------------
     async def _chat(self, ex: Exchange, writer: asyncio.StreamWriter, hangup: asyncio.Future[bytes]) -> None:
         behaviour = ex.behaviour
+        if isinstance(behaviour, Hangup):
+            return  # the connection is closed on the way out, before a byte of the answer
         if isinstance(behaviour, Status):
             extra = {}
             if behaviour.retry_after is not None:

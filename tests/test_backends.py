@@ -16,7 +16,18 @@ import anyio
 import httpx
 import jsonschema
 import pytest
-from faulty_endpoint import Behaviour, Drop, FaultyEndpoint, Malformed, Ok, Slow, Stall, Status, refused_port
+from faulty_endpoint import (
+    Behaviour,
+    Drop,
+    FaultyEndpoint,
+    Hangup,
+    Malformed,
+    Ok,
+    Slow,
+    Stall,
+    Status,
+    refused_port,
+)
 from llama_fixture import LlamaServer
 
 from server.errors import (
@@ -122,6 +133,7 @@ async def test_a_streamed_chat_returns_the_text_the_timings_and_tokens_per_secon
         pytest.param([Status(503), Status(503), Ok()], 2, id="503-loading-then-200"),
         pytest.param([Status(429, "too many requests"), Ok()], 1, id="429-then-200"),
         pytest.param([Status(503, retry_after=0.05), Ok()], 1, id="503-with-retry-after"),
+        pytest.param([Hangup(), Ok()], 1, id="closed-before-answering"),
     ],
 )
 async def test_a_loading_or_busy_endpoint_is_retried_until_it_answers(plan: list[Behaviour], retries: int) -> None:
@@ -149,6 +161,15 @@ async def test_a_refused_connection_is_retried_then_reported_naming_the_url_and_
     assert "`python -m server cluster status`" in message
     assert "gave up after 3 attempts" in message
     assert len(waits) == 2
+
+
+async def test_a_server_that_keeps_closing_before_answering_is_reported_after_the_attempt_limit() -> None:
+    with FaultyEndpoint("llama", [Hangup()]) as ep, anyio.fail_after(10):
+        async with backend_for(ep.port) as backend:
+            with pytest.raises(BackendUnavailableError) as caught:
+                await backend.chat(ASK)
+    assert "closed the connection before answering" in str(caught.value) and ep.url in str(caught.value)
+    assert len(ep.chats) == FAST.attempts
 
 
 @pytest.mark.parametrize(

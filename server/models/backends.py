@@ -97,6 +97,7 @@ class _Answer:
     reasoning: list[str] = field(default_factory=list)
     tokens: int = 0  # streamed chunks carrying text (one token each on both servers)
     done: bool = False  # the server sent its final chunk
+    responded: bool = False  # the status line and headers arrived
     finish_reason: str | None = None
     prompt_tokens: int | None = None
     cached_tokens: int | None = None
@@ -175,6 +176,7 @@ class Backend:
             progress = _Throttle(on_progress)
             with self._translate(answer):
                 async with self._client.stream("POST", self.chat_path, json=body) as response:
+                    answer.responded = True
                     await self._check_status(response)
                     async for event in self._events(response):
                         self._absorb_checked(event, answer)
@@ -268,6 +270,15 @@ class Backend:
                 f"read_timeout_s in [models.{self.name}] if its generations legitimately pause that long",
             ) from exc
         except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
+            if answer is not None and not answer.responded:  # closed before a word: nothing ran, safe to send again
+                raise Retryable(
+                    "connect",
+                    self._error(
+                        BackendUnavailableError,
+                        f"closed the connection before answering ({_reason(exc)})",
+                        "check the server's log; it may be restarting",
+                    ),
+                ) from exc
             raise self._error(
                 BackendResponseError,
                 f"dropped the connection after {_tokens(answer)} tokens ({_reason(exc)})",

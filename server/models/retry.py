@@ -2,7 +2,9 @@
 
 Retried, before any token has streamed:
 
-    connect   the connection was refused or timed out        up to ``attempts`` tries within ``budget_s``
+    connect   the connection was refused or timed out, or     up to ``attempts`` tries within ``budget_s``
+              closed before any answer (a kept-alive
+              connection the server had dropped)
     busy      HTTP 429                                        up to ``attempts`` tries within ``budget_s``
     loading   HTTP 503 (llama-server is loading its model)    until the model's ``load_timeout_s`` has passed
 
