@@ -23,7 +23,7 @@ from scripted_summary import ScriptedSummary, scripted_summary
 from summary_matter import CONFLICT, UNDATED, Doc, build_matter, generate
 
 from server.app import build_server, close_state, open_state
-from server.matter.evidence import StoreEvidenceIndex
+from server.matter.evidence import StoreEvidenceIndex, bates_twins
 from server.matter.store import MatterStore
 from server.settings import Settings, parse_settings
 from tools.summarize_evidence import SummarizeEvidenceInput, summarize_evidence
@@ -157,6 +157,28 @@ async def test_an_overview_is_condensed_pass_after_pass_until_one_answer_holds_i
     assert result["dropped_lines"] == result["calls"] and result["notes"] == []
     text = Path(result["path"]).read_text(encoding="utf-8")
     assert text.startswith("# Overview\n\n- ") and len(_bullets(text)) == result["lines"]
+
+
+async def test_a_per_document_summary_has_one_section_per_document_in_document_order(
+    make_settings: Callable[..., Settings], matter: Callable[[Settings], list[str]]
+) -> None:
+    with scripted_summary(outside="D9999 p.1") as endpoint:
+        settings = make_settings(port=endpoint.port, **LIMITS)
+        ids = matter(settings)
+        state = open_state(settings)
+        try:
+            result = await summarize_evidence(
+                SummarizeEvidenceInput(matter="m", document_ids=ids[:8], kind="per_document"), state
+            )
+        finally:
+            await close_state(state)
+    text = Path(result.path).read_text(encoding="utf-8")
+    headings = re.findall(r"(?m)^## (D\d{4}) — ", text)
+    assert headings == sorted(ids[:8]) and result.lines == len(_bullets(text)) >= 8
+    for heading, section in zip(headings, re.split(r"(?m)^## .*$", text)[1:], strict=True):
+        with MatterStore.open(settings.server.matters_dir, "m") as store:
+            bates = set(bates_twins(store, {heading}).values())  # the Bates numbers its pages were produced under
+        assert bates and all(set(re.findall(r"SMITH\d{6}", b)) <= bates for b in _bullets(section))
 
 
 def _user(request: dict[str, Any]) -> str:

@@ -1,12 +1,13 @@
 """Summaries at any size: chunks of pages, notes that cite their page, merges checked against their inputs.
 
 A summary model reads the evidence a chunk of pages at a time and answers notes (date, one sentence, the cite
-labels of its page); notes are then merged, in passes while they do not fit one prompt. Every note is checked
-in code on arrival: it may cite only the pages given to the call that wrote it (a chunk's pages, or the cites of
-the notes a merge was given). A note citing anything else is dropped and reported, never kept.
+labels of its page); notes are then merged (``plan_merges``: a chronology once, an overview in passes until one
+answer holds it). Every note is checked in code on arrival: it may cite only the pages given to the call that
+wrote it (a chunk's pages, or the cites of the notes a merge was given). A note citing anything else is dropped
+and reported, never kept.
 
     book = CiteBook(pages)                                          # every form a label may take -> the page
-    for chunk in plan_chunks(pages, max_chars=12_000, max_pages=8):
+    for chunk in plan_chunks(pages, max_chars=12_000, max_pages=8):    # schema: notes_schema(labels of the chunk)
         notes, dropped = read_notes(items, allowed=chunk.keys, book=book, source=call_number)
     batches = plan_merges(notes, book, max_chars=3_000, target=None, kind="chronology")   # [] once final
     notes, dropped = read_notes(items, allowed=cites_of(batch), book=book, source=call_number, level=2)
@@ -28,7 +29,6 @@ from server.verify.evidence_index import EvidencePage
 from server.verify.facts import find_dates
 
 Kind = Literal["chronology", "overview", "per_document"]
-KINDS: tuple[Kind, ...] = ("chronology", "overview", "per_document")
 PageKey = tuple[str, int]  # (document id, 1-based page)
 
 NOTE_TEXT_CHARS = 400
@@ -76,6 +76,7 @@ class CiteBook:
         self.pages: dict[PageKey, EvidencePage] = {}
         self._forms: dict[str, PageKey] = {}
         self._order: dict[PageKey, int] = {}
+        prefixes: set[str] = set()
         for page in sorted(pages, key=canonical_order):
             if page.key in self.pages:
                 continue
@@ -84,6 +85,11 @@ class CiteBook:
             for label in (page.cite_label, f"{page.document_id} p.{page.page}", page.bates):
                 if label:
                     self._forms.setdefault(_form(label), page.key)
+            bates = re.match(r"^(.*?[A-Za-z])[ _-]?\d+$", page.bates or "")
+            if bates:
+                prefixes.add(re.escape(bates.group(1)))
+        known = rf"|\b(?:{'|'.join(sorted(prefixes, key=len, reverse=True))})[ _-]?\d{{3,}}\b" if prefixes else ""
+        self._in_text = re.compile(rf"\bD\d{{4,}}\s*(?:p\.?|page)\s*\d+\b|\b[A-Z]{{2,12}}\d{{6,}}\b{known}")
 
     def resolve(self, raw: str) -> list[PageKey] | None:
         """The pages ``raw`` names ("SMITH000014", "[D0003 p.2 = SMITH000014 | letter.txt]", "A; B"), or None when
@@ -102,6 +108,10 @@ class CiteBook:
             if key not in keys:
                 keys.append(key)
         return keys or None
+
+    def cites_in(self, text: str) -> list[str]:
+        """What a sentence cites in its own words: "D0003 p.2", this matter's Bates numbers, any "ABC000123"."""
+        return list(dict.fromkeys(m.group(0) for m in self._in_text.finditer(text)))
 
     def cite(self, key: PageKey) -> str:
         """How the summary cites the page: its Bates number, else "D0003 p.2"."""
@@ -227,9 +237,10 @@ def read_notes(
 ) -> tuple[list[Note], list[Dropped]]:
     """The notes of one answer, each checked: every cite must name a page in ``allowed`` (the call's inputs).
 
-    A note with no cite, or citing a label that is no page here or a page the call was not given, is dropped and
-    returned in the second list with the reason. A date is read from the note's ``date`` (or, when that has none,
-    its text) and normalised to ISO 8601. Empty notes, and notes that only echo a page's label, are skipped."""
+    A note with no cite, or citing (in its cites or in its own words) a label that is no page here or a page the
+    call was not given, is dropped and returned in the second list with the reason. A date is read from the note's
+    ``date`` (or, when that has none, its text) and normalised to ISO 8601. Empty notes, and notes that only echo
+    a page's label, are skipped."""
     notes: list[Note] = []
     dropped: list[Dropped] = []
     for item in items:
@@ -241,16 +252,18 @@ def read_notes(
             continue
         cites: list[PageKey] = []
         reason = "" if raw_cites else "no cite"
-        for raw in raw_cites:
+        in_text = [(raw, "its text cites") for raw in book.cites_in(text)]
+        for raw, how in [*((raw, "cites") for raw in raw_cites), *in_text]:
             keys = book.resolve(raw)
             if keys is None:
-                reason = f"cites {raw!r}, which is no page of the evidence summarised"
+                reason = f"{how} {raw!r}, which is no page of the evidence summarised"
                 break
             outside = [k for k in keys if k not in allowed]
             if outside:
-                reason = f"cites {book.cite(outside[0])}, which is not among the pages or notes it was given"
+                reason = f"{how} {book.cite(outside[0])}, which is not among the pages or notes it was given"
                 break
-            cites.extend(k for k in keys if k not in cites)
+            if how == "cites":
+                cites.extend(k for k in keys if k not in cites)
         if reason:
             dropped.append(Dropped(text, tuple(raw_cites), reason, source))
             continue
