@@ -1,12 +1,13 @@
 """summarize_evidence: a chronology, an overview or a per-document summary of client evidence of any size.
 
 Only the ``summary`` role is called (on the rig, the fast model on box 2, so the drafting and reasoning boards stay
-free). Pass 1 takes notes a chunk of pages at a time (schema-constrained JSON: date, sentence, cite labels); later
-passes merge the notes while they do not fit one prompt. Every note is checked in code against the inputs of the
-call that wrote it (``server.matter.summaries``); the Markdown is rendered here, never by the model
-(``server.matter.summary_render``). The summary is then a model artifact like any draft, and verify_citations judges
-it before the result returns. Cancelling stops the passes and writes nothing: the artifact and the run records of
-every call go into the matter in one transaction at the end.
+free). Pass 1 takes notes a chunk of pages at a time (schema-constrained JSON: date, sentence, cite labels, the
+labels held to the chunk's); later passes merge them (``server.matter.summaries.plan_merges``: a chronology once,
+so one event told twice becomes one line; an overview pass after pass until one answer holds it). Every note is
+checked in code against the inputs of the call that wrote it; the Markdown is rendered by counsel, never by the
+model (``server.matter.summary_render``). The summary is then a model artifact like any draft, and verify_citations
+judges it before the result returns. Cancelling stops the passes and writes nothing: the artifact and the run
+records of every call go into the matter in one transaction at the end.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from server.state import AppState, Progress, no_progress
 from server.verify.evidence_index import EvidencePage
 from tools._shared import (
     CHARS_PER_TOKEN,
+    EVIDENCE_HEADING,
     EvidenceIds,
     EvidenceQuery,
     Matter,
@@ -140,9 +142,10 @@ class SummarizeEvidenceResult(BaseModel):
 class _Passes:
     """The calls of one summary, in memory until the end, so a cancelled summary leaves nothing behind."""
 
-    def __init__(self, state: AppState, store: MatterStore, request: SummarizeEvidenceInput, max_tokens: int) -> None:
-        self.state, self.store, self.request, self.max_tokens = state, store, request, max_tokens
-        self.book: CiteBook | None = None
+    def __init__(
+        self, state: AppState, store: MatterStore, request: SummarizeEvidenceInput, max_tokens: int, book: CiteBook
+    ) -> None:
+        self.state, self.store, self.request, self.max_tokens, self.book = state, store, request, max_tokens, book
         self.calls: list[ModelCall] = []
         self.runs: list[RunRecord] = []
         self.dropped: list[tuple[int, Dropped]] = []
@@ -154,7 +157,6 @@ class _Passes:
     async def ask(self, system: str, user: str, allowed: frozenset, *, step: str) -> tuple[list[dict], bool]:
         """One call of the summary role, its cites held to ``allowed`` by the schema; its record is kept for the end
         (see the module docstring)."""
-        assert self.book is not None
         schema = notes_schema(self.book.prompt_label(k) for k in allowed)
         call = await call_model(
             self.state, role="summary", system=system, user=user, progress=no_progress, step=step,
@@ -169,7 +171,6 @@ class _Passes:
         return items, complete
 
     def keep(self, items: list[dict], allowed: frozenset, pass_number: int) -> list[Note]:
-        assert self.book is not None
         notes, dropped = read_notes(
             items, allowed=allowed, book=self.book, source=len(self.calls), level=pass_number
         )
@@ -210,9 +211,9 @@ async def summarize_evidence(
     max_tokens = request.max_tokens or default_tokens
     store = await open_matter(state, request.matter)
     pages, truncated = await in_thread(_pages, store, request)
-    passes = _Passes(state, store, request, max_tokens)
-    passes.book = book = CiteBook(pages)
-    chunk_chars = evidence_chars(state, "summary", max_tokens) - len(evidence_block(EvidencePack((), False)))
+    book = CiteBook(pages)
+    passes = _Passes(state, store, request, max_tokens, book)
+    chunk_chars = evidence_chars(state, "summary", max_tokens) - len(EVIDENCE_HEADING) - 1
     chunks = plan_chunks(pages, max_chars=chunk_chars, max_pages=max(1, max_tokens // NOTE_TOKENS_PER_PAGE))
     notes: list[Note] = []
     unread: list[str] = []
@@ -236,7 +237,6 @@ async def summarize_evidence(
 async def _merge(passes: _Passes, notes: list[Note], progress: Progress) -> tuple[list[Note], list[str]]:
     """Merge passes until the notes are final (``plan_merges``); stop early if a pass does not condense them."""
     book, request = passes.book, passes.request
-    assert book is not None
     answer = passes.max_tokens * CHARS_PER_TOKEN  # characters of notes one answer holds, about
     room = int(prompt_budget(passes.state, "summary", passes.max_tokens) * 0.85) - sum(map(len, passes.variable))
     if request.kind == "chronology":  # one pass that joins what neighbouring notes tell twice; every event stays
@@ -294,7 +294,6 @@ async def _finish(
     progress: Progress,
 ) -> SummarizeEvidenceResult:
     book, store, state = passes.book, passes.store, passes.state
-    assert book is not None
     if not passes.calls:
         raise BackendResponseError(
             f"the summary model answered junk for every chunk of {len(pages)} pages; nothing was written. Check "
