@@ -176,8 +176,9 @@ def _load_draft(store: MatterStore, request: VerifyCitationsInput, roots: tuple)
     return path.read_text(encoding="utf-8", errors="replace"), shown
 
 
-def _source(finding: Finding) -> SourceRef | None:
-    page = finding.source
+def _source(found: Finding | StatementVerdict) -> SourceRef | None:
+    """Where a claim finding or a statement verdict points in the evidence, for the result."""
+    page = found.source
     if page is None:
         return None
     return SourceRef(
@@ -185,9 +186,9 @@ def _source(finding: Finding) -> SourceRef | None:
         document_name=page.document_name,
         page=page.page,
         bates=page.bates,
-        start=finding.source_start,
-        end=finding.source_end,
-        excerpt=_short(finding.excerpt),
+        start=found.source_start,
+        end=found.source_end,
+        excerpt=_short(found.excerpt),
     )
 
 
@@ -213,21 +214,6 @@ def _claim(finding: Finding) -> ClaimFinding:
     )
 
 
-def _statement_source(verdict: StatementVerdict) -> SourceRef | None:
-    page = verdict.source
-    if page is None:
-        return None
-    return SourceRef(
-        document_id=page.document_id,
-        document_name=page.document_name,
-        page=page.page,
-        bates=page.bates,
-        start=verdict.source_start,
-        end=verdict.source_end,
-        excerpt=_short(verdict.excerpt),
-    )
-
-
 def _statement(verdict: StatementVerdict, policy: str) -> StatementFinding:
     s = verdict.statement
     text = " ".join(s.text.split())
@@ -240,7 +226,7 @@ def _statement(verdict: StatementVerdict, policy: str) -> StatementFinding:
         blocks=verdict.blocks(policy),  # type: ignore[arg-type]
         reason=verdict.reason,
         basis=verdict.basis,
-        source=_statement_source(verdict),
+        source=_source(verdict),
         suggestion=verdict.suggestion,
         model_verdict=verdict.model["verdict"] if verdict.model else None,
     )

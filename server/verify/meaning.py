@@ -28,10 +28,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from server.verify.evidence_index import EvidencePage
-from server.verify.findings import excerpt
 from server.verify.quotes import NormText, match_quote
 from server.verify.statements import Statement
-from server.verify.verdicts import CheckedDraft, StatementVerdict
+from server.verify.verdicts import CheckedDraft, StatementVerdict, at_span
 
 MeaningVerdict = Literal["supported", "contradicted", "not_addressed"]
 PROMPT_VERSION = "meaning-1"
@@ -152,13 +151,10 @@ def _span(quote: str, page: NormText) -> tuple[int, int] | None:
     return found.start, found.end
 
 
-def apply_answers(
-    checked: CheckedDraft, answers: dict[int, Sequence[Answer]], *, binding: bool
-) -> CheckedDraft:
+def apply_answers(checked: CheckedDraft, answers: dict[int, Sequence[Answer]], *, binding: bool) -> CheckedDraft:
     """The draft's verdicts with the model's answers applied (see the module docstring)."""
     verdicts = [
-        _apply(v, answers[v.statement.index], binding) if v.statement.index in answers else v
-        for v in checked.verdicts
+        _apply(v, answers[v.statement.index], binding) if v.statement.index in answers else v for v in checked.verdicts
     ]
     return replace(checked, verdicts=verdicts)
 
@@ -172,34 +168,17 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
         return replace(verdict, model=record)
     if not binding:
         return replace(verdict, model=record)
-    if contradicted is not None and contradicted.span is not None:
-        start, end = contradicted.span
-        page = contradicted.page
-        quote = " ".join(page.text[start:end].split())
-        return replace(
-            verdict,
-            verdict="contradicted",
-            reason=f"The meaning check found {page.label} saying otherwise: “{quote[:200]}”.",
-            source=page,
-            source_start=start,
-            source_end=end,
-            excerpt=excerpt(page.text, start, end),
-            basis="meaning",
-            model=record,
-        )
-    if supported is not None and supported.span is not None:
-        start, end = supported.span
-        page = supported.page
-        return replace(
-            verdict,
-            reason=f"Supported by {page.label}: the meaning check quotes the words that say it.",
-            source=page,
-            source_start=start,
-            source_end=end,
-            excerpt=excerpt(page.text, start, end),
-            basis="meaning",
-            model=record,
-        )
+    decisive = contradicted or supported
+    if decisive is not None and decisive.span is not None:
+        start, end = decisive.span
+        page = decisive.page
+        if decisive is contradicted:
+            quote = " ".join(page.text[start:end].split())
+            reason = f"The meaning check found {page.label} saying otherwise: “{quote[:200]}”."
+        else:
+            reason = f"Supported by {page.label}: the meaning check quotes the words that say it."
+        verdict_name = "contradicted" if decisive is contradicted else "supported"
+        return at_span(verdict, page, start, end, verdict=verdict_name, reason=reason, basis="meaning", model=record)
     why = (
         "quoted words that are not on the page"
         if chosen.verdict != "not_addressed" and chosen.quote.strip()
@@ -212,4 +191,3 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
         basis="meaning",
         model=record,
     )
-

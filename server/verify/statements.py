@@ -211,14 +211,14 @@ def _classify(text: str, sentence: Sentence, kinds: set[str], context: str) -> t
     if _PLACEHOLDER_RE.search(text):
         return "placeholder", "unfilled placeholder"
     first_line = text.strip().splitlines()[0] if text.strip() else ""
-    if "\n" not in text.strip() and _is_heading(first_line):
-        return "boilerplate", "heading"
+    specific = bool(kinds & SPECIFIC_KINDS)
+    if "\n" not in text.strip() and _is_heading(first_line) and not specific and not sentence.cites:
+        return "boilerplate", "heading"  # a line in capitals that states a date, sum or figure is not a heading
     reason = _boilerplate_reason(text)
     if reason and not (sentence.cites and reason in ("signature block",)):
         return "boilerplate", reason
     if sentence.law_only:
         return "law", "a citation of authority"
-    specific = bool(kinds & SPECIFIC_KINDS)
     if sentence.authorities and not sentence.cites:
         return "law", f"cites {sentence.authorities[0]}"
     if not sentence.cites and not specific:

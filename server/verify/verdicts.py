@@ -152,6 +152,13 @@ _RECORD_WORDS = frozenset(
 )
 
 
+def at_span(base: StatementVerdict, page: EvidencePage, start: int, end: int, **changes: Any) -> StatementVerdict:
+    """``base`` pointing at characters ``start:end`` of ``page`` (with its excerpt), and ``changes`` applied."""
+    return replace(
+        base, source=page, source_start=start, source_end=end, excerpt=excerpt(page.text, start, end), **changes
+    )
+
+
 def content_words(text: str, *, record_words: bool = True) -> list[str]:
     """The words of ``text`` that carry its meaning: no stop words (and, unless asked, no words about the record)."""
     skip = _STOP if record_words else _STOP | _RECORD_WORDS
@@ -251,16 +258,7 @@ class _Judge:
         overlap = max((len(wanted & self.checker.tokens(p)) / len(wanted) if wanted else 1.0) for p in pages)
         if not facts and len(words) <= 2:
             reason = f"Says only where the record is: the cited {_labels(pages)} exist."
-            return replace(
-                base,
-                verdict="supported",
-                reason=reason,
-                source=page,
-                source_start=0,
-                source_end=0,
-                excerpt=excerpt(page.text, 0, 0),
-                basis="cites",
-            )
+            return at_span(base, page, 0, 0, verdict="supported", reason=reason, basis="cites")
         if not facts and overlap < MIN_SUPPORT_OVERLAP:
             reason = (
                 f"The cited {_labels(pages)} does not speak to this statement: only {overlap:.0%} of its words are "
@@ -269,16 +267,7 @@ class _Judge:
             return replace(base, verdict="unsupported", reason=reason, basis="words")
         checked = f"{len(facts)} checkable fact{'s' if len(facts) != 1 else ''}" if facts else "its words"
         reason = f"Supported by {page.label}: {checked} on the cited page."
-        return replace(
-            base,
-            verdict="supported",
-            reason=reason,
-            source=page,
-            source_start=start,
-            source_end=end,
-            excerpt=excerpt(page.text, start, end),
-            basis="facts" if facts else "words",
-        )
+        return at_span(base, page, start, end, verdict="supported", reason=reason, basis="facts" if facts else "words")
 
     def _with_source(self, verdict: StatementVerdict, finding: Finding) -> StatementVerdict:
         if finding.source is None:
@@ -390,17 +379,8 @@ class _Judge:
     ) -> StatementVerdict:
         found = self._best_passage(words, [page], [])
         start, end = (found[1], found[2]) if found else (0, 0)
-        return replace(
-            base,
-            verdict="uncited",
-            reason=reason,
-            source=page,
-            source_start=start,
-            source_end=end,
-            excerpt=excerpt(page.text, start, end),
-            suggestion=f"cite {page.label}",
-            basis=basis,
-        )
+        changes = {"verdict": "uncited", "reason": reason, "suggestion": f"cite {page.label}", "basis": basis}
+        return at_span(base, page, start, end, **changes)
 
     def _pages_with_atom(self, atom: Atom) -> list[EvidencePage]:
         pages: list[EvidencePage] = []
