@@ -41,7 +41,6 @@ from server.verify.evidence_index import EvidencePage
 from tools._shared import (
     CHARS_PER_TOKEN,
     EVIDENCE_HEADING,
-    EvidenceIds,
     EvidenceQuery,
     Matter,
     ModelCall,
@@ -78,7 +77,12 @@ TASKS = {
 
 class SummarizeEvidenceInput(BaseModel):
     matter: Matter
-    document_ids: EvidenceIds = Field(default_factory=list)
+    document_ids: list[str] = Field(
+        default_factory=list,
+        max_length=5000,
+        description="Client document ids to summarise, every page of each (e.g. 'D0003', from search_evidence or "
+        "ingest_sources). Model outputs (ids starting with 'A') and attorney notes are refused: they are not evidence.",
+    )
     query: EvidenceQuery = None
     kind: Literal["chronology", "overview", "per_document"] = Field(
         "chronology",
