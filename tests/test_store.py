@@ -97,6 +97,29 @@ def test_a_bad_file_gives_a_clear_error_and_leaves_nothing_half_ingested(
     assert [p.name for p in (store.folder / "sources").iterdir()] == []
 
 
+UNREADABLE = [  # a file that is not what its name says: the libraries are handed the working copy
+    ("not_a_pdf.pdf", b"%PDF-1.4 garbage garbage\n" * 3, "is not a readable PDF"),
+    ("scan.tiff", b"II*\x00garbage", "is not a readable image"),
+    ("photo.jpg", b"\xff\xd8\xff\xe0garbage", "could not be read as an image"),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "fragment"), UNREADABLE, ids=[c[0] for c in UNREADABLE])
+def test_an_error_names_the_clients_file_never_the_working_copy(
+    store: MatterStore, name: str, data: bytes, fragment: str
+) -> None:
+    (store.folder / "inbox" / name).write_bytes(data)
+    with pytest.raises(DocumentError) as alone:
+        _ingest(store, f"inbox/{name}")
+    _text(store, "fine.txt", "An ordinary letter about invoice 4471.")
+    in_batch = {Path(o.path).name: o for o in _ingest(store, "inbox")}
+    assert in_batch["fine.txt"].status == "ingested" and in_batch[name].status == "failed"
+    for message in (str(alone.value), in_batch[name].reason or ""):
+        assert message.startswith(f"{name} {fragment}"), message
+        assert ".ingest-" not in message and "sources" not in message and str(store.folder) not in message, message
+    assert [p.name for p in (store.folder / "sources").iterdir() if p.name.startswith(".")] == []
+
+
 def test_in_a_batch_a_bad_file_is_reported_and_the_good_ones_are_ingested(store: MatterStore) -> None:
     factory.encrypted_pdf(store.folder / "inbox" / "locked.pdf", "Secret")
     _text(store, "ok.txt", "A perfectly ordinary letter.")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import re
 import shutil
 import sqlite3
 import tempfile
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 CHUNK = 1 << 20
 MAX_FILES = 5_000
+_WORKING_COPY = re.compile(r"[^\s'\"]*\.ingest-\w+(?:\.\w+)?")
 IngestStatus = Literal["ingested", "duplicate", "quarantined", "overridden", "failed"]
 
 
@@ -113,6 +115,16 @@ def _copy_hashing(source: Path, folder: Path) -> tuple[Path, str, int]:
     return Path(tmp), "sha256:" + digest.hexdigest(), size
 
 
+def own_name(message: str, working_copy: Path, name: str) -> str:
+    """``message`` with the working copy (``sources/.ingest-x1y2.pdf``) called by the client's file name.
+
+    Libraries name the file they were handed, and ingest hands them the copy: the lawyer never saw that name.
+    """
+    for form in (str(working_copy.resolve()), str(working_copy), working_copy.name):
+        message = message.replace(form, name)
+    return _WORKING_COPY.sub(name, message)
+
+
 def _safe_name(name: str) -> str:
     keep = "".join(c if c.isalnum() or c in "._-" else "_" for c in name)
     return keep.strip("._")[:120] or "document"
@@ -183,7 +195,10 @@ class Ingestor:
             )
 
             cache = self.store.folder / ".cache" / "ocr"
-            parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
+            try:
+                parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
+            except DocumentError as exc:
+                raise DocumentError(own_name(str(exc), tmp, path.name)) from exc.__cause__
             match = self.poison_check(parsed.text)
             if artifact is not None:
                 match = PoisonMatch(artifact.id, artifact.original_name, "identical bytes", 0, 1.0)
