@@ -302,6 +302,25 @@ async def test_unknown_matters_and_bad_arguments_are_tool_errors_that_say_what_t
     assert "exactly one of artifact_id or text" in guard
 
 
+async def test_ingest_of_a_folder_with_a_link_out_of_the_matter_ingests_the_rest_and_lists_the_link(
+    make_settings: Callable[..., Settings], tmp_path: Path
+) -> None:
+    settings = make_settings()
+    inbox = settings.server.matters_dir / "m1" / "inbox"
+    inbox.mkdir(parents=True)
+    (inbox / "letter.txt").write_text("Invoice 4471 was unpaid on March 3, 2024.", encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("another client's file", encoding="utf-8")
+    (inbox / "link.txt").symlink_to(tmp_path / "secret.txt")
+    async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+        result = await _call(client, "ingest_sources", {"matter": "m1", "paths": ["inbox"]})
+        direct = await _error(client, "ingest_sources", {"matter": "m1", "paths": ["inbox/link.txt"]})
+    assert [i["name"] for i in result["ingested"]] == ["letter.txt"]
+    assert [f["name"] for f in result["failed"]] == ["link.txt"]
+    assert "outside the matter folder" in result["failed"][0]["reason"]
+    assert result["counts"] == {"ingested": 1, "duplicate": 0, "overridden": 0, "quarantined": 0, "failed": 1}
+    assert "outside the matter folder" in direct
+
+
 ARGUMENT_ERRORS = [  # tool, arguments, the lines counsel says (each "field: what is wrong"), the field hinted
     ("ingest_sources", {"matter": "m1", "paths": []}, ["paths: give at least one (got none)"], "paths"),
     ("ingest_sources", {"matter": "m1"}, ["paths: required"], "paths"),
