@@ -27,6 +27,7 @@ from pydantic_core import PydanticUndefined
 
 import tools
 from server.errors import CounselError
+from server.matter.waiting import reporting
 from server.settings import Settings
 from server.state import AppState
 from server.workflows import register_prompts
@@ -70,6 +71,31 @@ ANNOTATIONS: dict[str, ToolAnnotations] = {
 
 
 
+class _CallProgress:
+    """One call's MCP progress, always increasing: the tool's own steps, and the lock waits (``waiting``, from
+    a worker thread) counted in front of them, so "waiting for PROD003 to finish, 12 s" reaches the client."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.offset = 0.0  # one per wait report
+        self.last = 0.0
+
+    async def __call__(self, done: float, total: float | None = None, message: str | None = None) -> None:
+        self.last = max(self.last, self.offset + done)
+        await self.ctx.report_progress(self.offset + done, None if total is None else self.offset + total, message)
+
+    async def _waited(self, message: str) -> None:
+        self.offset += 1
+        self.last += 1
+        await self.ctx.report_progress(self.last, None, message)
+
+    def waiting(self, message: str) -> None:
+        try:
+            anyio.from_thread.run(self._waited, message)
+        except RuntimeError:  # not in a worker thread (a wait on the event loop itself): log it instead
+            log.info("%s", message)
+
+
 def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -> Callable[..., Any]:
     """Wrap ``fn(request, state, progress)`` as an MCP tool whose arguments are the request's fields."""
     hints = typing.get_type_hints(fn)
@@ -92,11 +118,10 @@ def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -
         except ValidationError as exc:
             raise ToolError(argument_errors(fn.__name__, exc, request_model)) from exc
 
-        async def progress(done: float, total: float | None = None, message: str | None = None) -> None:
-            await ctx.report_progress(done, total, message)
-
+        progress = _CallProgress(ctx)
         try:
-            return await fn(request, get_state(ctx), progress)
+            with reporting(progress.waiting):
+                return await fn(request, get_state(ctx), progress)
         except CounselError as exc:
             log.info("%s: %s", fn.__name__, exc)
             raise ToolError(str(exc)) from exc
