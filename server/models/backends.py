@@ -14,9 +14,9 @@ stays resident; the last line (``done: true``) carries ``eval_count`` and ``eval
 resident models, ``/api/tags`` pulled ones.
 
 Every httpx failure is translated into ``server.errors`` in one place (:meth:`Backend._translate`); retries happen
-only in ``server.models.retry``. Egress: a backend talks only to the URL the config gives its model (``Settings.url_of``),
-ignores proxy environment variables and never follows redirects. Cancelling a call closes its HTTP stream, which
-makes llama-server stop generating.
+only in ``server.models.retry``. Egress: a backend talks only to the URL the config gives its model
+(``Settings.url_of``), ignores proxy environment variables and never follows redirects. Cancelling a call closes its
+HTTP stream, which makes llama-server stop generating.
 """
 
 from __future__ import annotations
