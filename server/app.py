@@ -96,6 +96,14 @@ class _CallProgress:
             log.info("%s", message)
 
 
+def _not_cancelled() -> None:
+    """In a tool's worker thread: raise the cancellation if the client cancelled the call."""
+    try:
+        anyio.from_thread.check_cancelled()
+    except RuntimeError:  # not in a worker thread: nothing to check
+        return
+
+
 def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -> Callable[..., Any]:
     """Wrap ``fn(request, state, progress)`` as an MCP tool whose arguments are the request's fields."""
     hints = typing.get_type_hints(fn)
@@ -120,7 +128,7 @@ def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -
 
         progress = _CallProgress(ctx)
         try:
-            with reporting(progress.waiting):
+            with reporting(progress.waiting, keep_waiting=_not_cancelled):
                 return await fn(request, get_state(ctx), progress)
         except CounselError as exc:
             log.info("%s: %s", fn.__name__, exc)

@@ -3,10 +3,12 @@ for, and fails only past [server].lock_wait_s, having used nothing."""
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sqlite3
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -184,6 +186,46 @@ async def test_a_production_waits_for_the_one_running_and_goes_ahead_when_it_fin
     assert result.structured_content["first_bates"] == "SMITH000001"
     assert messages.index("waiting for PROD007 (SMITH000001-SMITH000009) to finish, 0 s") < messages.index(
         "page 1 of 3"
+    )
+
+
+async def test_a_production_cancelled_while_it_waits_gives_up_and_never_runs(tmp_path: Path) -> None:
+    settings = _settings(tmp_path, lock_wait_s=120)
+    ids = _matter(settings)
+    arguments = {"matter": "smith", "document_ids": ids, "prefix": "SMITH"}
+    told, gave_up = anyio.Event(), threading.Event()
+
+    class GaveUp(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.getMessage().startswith("stopped waiting for PROD007"):
+                gave_up.set()
+
+    async def progress(done: float, total: float | None, message: str | None) -> None:
+        if message and message.startswith("waiting for PROD007"):
+            told.set()
+
+    watcher = logging.getLogger("server.matter.waiting")
+    handler, level = GaveUp(), watcher.level
+    watcher.addHandler(handler)
+    watcher.setLevel(logging.INFO)
+    try:
+        with anyio.fail_after(60):
+            async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+                with MatterStore.open(settings.server.matters_dir, "smith") as other, production_lock(other) as lock:
+                    lock.announce("PROD007", "SMITH000001", "SMITH000009")
+                    async with anyio.create_task_group() as group:
+                        group.start_soon(lambda: client.call_tool("bates_stamp", arguments, progress_callback=progress))
+                        await told.wait()
+                        group.cancel_scope.cancel()  # the lawyer pressed Esc while it waited
+                    assert await anyio.to_thread.run_sync(gave_up.wait, 30), "the server kept waiting"
+                again = await client.call_tool("bates_stamp", arguments)  # the lock is free: nobody took it
+    finally:
+        watcher.removeHandler(handler)
+        watcher.setLevel(level)
+    assert not again.is_error, again.content[0].text
+    assert (again.structured_content["production_id"], again.structured_content["first_bates"]) == (
+        "PROD001",
+        "SMITH000001",
     )
 
 
