@@ -706,7 +706,8 @@ def long_pdf(path: Path) -> Path:
     )
     geometry = rotated_pdf(path.with_name("geometry-part.pdf"))
     tail = factory.write_pdf(
-        path.with_name("tail-part.pdf"), [PageSpec("Scanned ledger March", scanned=True), "Typed closing page", "End of the ledger"]
+        path.with_name("tail-part.pdf"),
+        [PageSpec("Scanned ledger March", scanned=True), "Typed closing page", "End of the ledger"],
     )
     with pymupdf.open(path) as doc, pymupdf.open(geometry) as middle, pymupdf.open(tail) as last:
         doc.insert_pdf(middle)
