@@ -20,6 +20,7 @@ import sys
 
 from pydantic import ValidationError
 
+from server.cli.cluster_verbs import CLUSTER_DESCRIPTION, add_cluster_verbs
 from server.errors import ConfigError, CounselError
 from server.settings import CONFIG_ENV, load_settings
 
@@ -34,8 +35,12 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--matter", default="sample", help="matter name for the demo (default: sample)")
     sample = commands.add_parser("sample", help="write the sample matter's files (inbox/ and notes/) to try counsel")
     sample.add_argument("matter", nargs="?", default="smith-v-acme")
-    cluster = commands.add_parser("cluster", help="plan, start, inspect and stop the model servers")
-    cluster.add_argument("args", nargs=argparse.REMAINDER)
+    cluster = commands.add_parser(
+        "cluster",
+        help="plan, start, inspect and stop the model servers (plan, up, status, down, inventory)",
+        description=CLUSTER_DESCRIPTION,
+    )
+    add_cluster_verbs(cluster)
     matter = commands.add_parser("matter", help="matter maintenance")
     matter_commands = matter.add_subparsers(dest="matter_command", required=True)
     verify_matter = matter_commands.add_parser("verify", help="re-check the ledger chain and every file hash")
@@ -90,9 +95,9 @@ def main(argv: list[str] | None = None) -> int:
 
             return write_sample(settings, args.matter)
         if args.command == "cluster":
-            from server.cli.cluster import main as cluster_main
+            from server.cli.cluster import run as cluster_run
 
-            return cluster_main(args.args, settings)
+            return cluster_run(args, settings)
         if args.command == "matter":
             from server.cli.matter import matter_verify
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import inspect
 import logging
+import re
 import typing
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -19,13 +20,14 @@ from typing import Annotated, Any
 import anyio
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticUndefined
 
 import tools
 from server.errors import CounselError
+from server.matter.waiting import reporting
 from server.settings import Settings
 from server.state import AppState
 from server.workflows import register_prompts
@@ -71,6 +73,39 @@ ANNOTATIONS: dict[str, ToolAnnotations] = {
 
 
 
+class _CallProgress:
+    """One call's MCP progress, always increasing: the tool's own steps, and the lock waits (``waiting``, from
+    a worker thread) counted in front of them, so "waiting for PROD003 to finish, 12 s" reaches the client."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.offset = 0.0  # one per wait report
+        self.last = 0.0
+
+    async def __call__(self, done: float, total: float | None = None, message: str | None = None) -> None:
+        self.last = max(self.last, self.offset + done)
+        await self.ctx.report_progress(self.offset + done, None if total is None else self.offset + total, message)
+
+    async def _waited(self, message: str) -> None:
+        self.offset += 1
+        self.last += 1
+        await self.ctx.report_progress(self.last, None, message)
+
+    def waiting(self, message: str) -> None:
+        try:
+            anyio.from_thread.run(self._waited, message)
+        except RuntimeError:  # not in a worker thread (a wait on the event loop itself): log it instead
+            log.info("%s", message)
+
+
+def _not_cancelled() -> None:
+    """In a tool's worker thread: raise the cancellation if the client cancelled the call."""
+    try:
+        anyio.from_thread.check_cancelled()
+    except RuntimeError:  # not in a worker thread: nothing to check
+        return
+
+
 def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -> Callable[..., Any]:
     """Wrap ``fn(request, state, progress)`` as an MCP tool whose arguments are the request's fields."""
     hints = typing.get_type_hints(fn)
@@ -91,13 +126,12 @@ def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -
         try:
             request = request_model(**arguments)
         except ValidationError as exc:
-            raise ToolError(_validation_message(exc)) from None
+            raise ToolError(argument_errors(fn.__name__, exc, request_model)) from exc
 
-        async def progress(done: float, total: float | None = None, message: str | None = None) -> None:
-            await ctx.report_progress(done, total, message)
-
+        progress = _CallProgress(ctx)
         try:
-            return await fn(request, get_state(ctx), progress)
+            with reporting(progress.waiting, keep_waiting=_not_cancelled):
+                return await fn(request, get_state(ctx), progress)
         except CounselError as exc:
             log.info("%s: %s", fn.__name__, exc)
             raise ToolError(str(exc)) from exc
@@ -109,12 +143,127 @@ def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -
     return adapter
 
 
-def _validation_message(exc: ValidationError) -> str:
-    parts = []
+_SAID: dict[str, str] = {  # pydantic error type -> what counsel says (ctx fields fill the braces)
+    "missing": "required",
+    "too_short": "give at least {min_length}",
+    "too_long": "give at most {max_length}",
+    "string_too_short": "must not be empty",
+    "string_too_long": "at most {max_length} characters",
+    "literal_error": "must be {expected}",
+    "enum": "must be {expected}",
+    "list_type": 'must be a list, e.g. ["..."]',
+    "dict_type": "must be an object of name: value pairs",
+    "string_type": "must be text",
+    "int_type": "must be a whole number",
+    "int_parsing": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "float_type": "must be a number",
+    "float_parsing": "must be a number",
+    "bool_type": "must be true or false",
+    "bool_parsing": "must be true or false",
+    "greater_than_equal": "must be {ge} or more",
+    "less_than_equal": "must be {le} or less",
+    "greater_than": "must be more than {gt}",
+    "less_than": "must be less than {lt}",
+    "extra_forbidden": "is not an argument of this tool",
+    "model_type": "must be an object",
+}
+
+
+def _field_names(model: type[BaseModel], seen: set[type] | None = None) -> set[str]:
+    """Every field name of ``model`` and of the models nested in it (to tell fields from union branch tags)."""
+    seen = seen if seen is not None else set()
+    if model in seen:
+        return set()
+    seen.add(model)
+    names = set(model.model_fields)
+    for field in model.model_fields.values():
+        for arg in typing.get_args(field.annotation) or (field.annotation,):
+            for inner in (arg, *typing.get_args(arg)):
+                if isinstance(inner, type) and issubclass(inner, BaseModel):
+                    names |= _field_names(inner, seen)
+    return names
+
+
+def _where(loc: tuple[int | str, ...], names: set[str]) -> str:
+    """('withhold', 0, 'basis') -> 'withhold[0].basis'; a union's branch tag ('start', 'int') is left out."""
+    where = ""
+    for part in loc:
+        if isinstance(part, int):
+            where += f"[{part}]"
+        elif part in names:
+            where += f".{part}" if where else part
+    return where
+
+
+def _say(err: Any) -> str:
+    ctx = {key: str(value) for key, value in (err.get("ctx") or {}).items()}
+    kind = err["type"]
+    if kind == "too_short" and ctx.get("min_length") == "1":
+        said = "give at least one"
+    elif kind == "string_too_short" and ctx.get("min_length") not in (None, "1"):
+        said = "at least {min_length} characters"
+    else:
+        said = _SAID.get(kind, "")
+    try:
+        said = said.format(**ctx)
+    except (KeyError, IndexError):
+        said = ""
+    said = said or str(err["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    if kind in ("too_short", "too_long") and isinstance(err.get("input"), list | dict):
+        said += f" (got {len(err['input']) or 'none'})"
+    return said
+
+
+def _either(said: list[str]) -> str:
+    """["must be a whole number", "must be 'next'"] -> "must be a whole number or 'next'"."""
+    said = list(dict.fromkeys(said))
+    if len(said) > 1 and all(s.startswith("must be ") for s in said):
+        return "must be " + " or ".join(s.removeprefix("must be ") for s in said)
+    return "; ".join(said)
+
+
+def argument_errors(tool: str, exc: ValidationError, model: type[BaseModel]) -> str:
+    """A ValidationError as counsel says it: one ``field: what is wrong`` line each, then how to fix it.
+
+    "paths: give at least one (got none)" rather than "1 validation error for ingest_sourcesArguments ...".
+    """
+    names = _field_names(model)
+    said: dict[str, list[str]] = {}  # where -> what is wrong (a union's branches joined with "or")
     for err in exc.errors(include_url=False):
-        where = ".".join(str(p) for p in err["loc"]) or "request"
-        parts.append(f"{where}: {err['msg'].removeprefix('Value error, ')}")
-    return "invalid arguments: " + "; ".join(parts)
+        said.setdefault(_where(tuple(err["loc"]), names), []).append(_say(err))
+    lines = [f"{where}: {_either(s)}" if where else _either(s) for where, s in said.items()]
+    fields = dict.fromkeys(where.split(".")[0].split("[")[0] for where in said if where)
+    hints = []
+    for name in fields:
+        info = model.model_fields.get(name)
+        first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", (info.description or "") if info else "")[0].rstrip(".")
+        if first:
+            hints.append(f"{name}: {first}.")
+    fix = f"Call {tool} again with {'this argument' if len(fields) == 1 else 'the arguments'} corrected"
+    return "\n".join(lines[:10]) + "\n" + fix + (":\n" + "\n".join(hints) if hints else ".")
+
+
+class CounselServer(MCPServer):
+    """The MCP server, with argument errors said the way counsel says its own.
+
+    MCP validates a call's arguments against the tool's schema before the tool runs; its message is
+    pydantic's ("1 validation error for ingest_sourcesArguments ..."). ``call_tool`` is the one place
+    every call passes, so that error is translated here.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.request_models: dict[str, type[BaseModel]] = {}
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            cause, model = exc.__cause__, self.request_models.get(name)
+            if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError) or model is None:
+                raise
+            raise ToolError(f"Error executing tool {name}: {argument_errors(name, cause, model)}") from cause
 
 
 def open_state(settings: Settings) -> AppState:
@@ -173,7 +322,7 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
 
     for noisy in ("httpx", "httpcore"):  # one line per model request is noise; errors still surface
         logging.getLogger(noisy).setLevel(logging.WARNING)
-    server: MCPServer = MCPServer(
+    server = CounselServer(
         name=settings.server.name,
         title="counsel: local legal models with enforced provenance",
         version=_version(),
@@ -186,6 +335,7 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
         return ctx.request_context.lifespan_context
 
     for fn in tools.TOOLS:
+        server.request_models[fn.__name__] = typing.get_type_hints(fn)["request"]
         server.add_tool(
             _adapter(fn, get_state),
             name=fn.__name__,

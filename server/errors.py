@@ -8,6 +8,7 @@
     │   ├── PathError             a path outside the allowed folders, a symlink out of the matter
     │   ├── ProvenanceError       a model artifact (or anything not client origin) offered as evidence
     │   └── BatesError            a prefix, range or start number that cannot be used
+    ├── MatterBusyError           another process held a lock on the matter past [server].lock_wait_s
     ├── DocumentError             a whole document cannot be read: encrypted, corrupt, empty, vanished
     ├── BackendError              a model endpoint failed after the retries allowed
     │   ├── BackendUnavailableError   refused, unreachable, or still loading past the deadline
@@ -54,6 +55,10 @@ class ProvenanceError(InputError):
 
 class BatesError(InputError):
     """A Bates prefix, start number or range that cannot be used."""
+
+
+class MatterBusyError(CounselError):
+    """Another process held a lock on the matter (a write, a production) for longer than the wait allowed."""
 
 
 class DocumentError(CounselError):

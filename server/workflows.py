@@ -1,7 +1,11 @@
 """The slash-command workflows, also served as MCP prompts (Claude Code shows them as /mcp__counsel__<name>).
 
-One source of truth: ``.claude/commands/<name>.md``. The MCP prompt takes ``matter`` and ``request``
-and fills the command's ``$0`` (the matter) and ``$ARGUMENTS`` (matter and request) the way Claude Code does.
+One source of truth: ``.claude/commands/<name>.md``. Claude Code fills ``$ARGUMENTS`` with what the lawyer
+typed after the command and ``$0``, ``$1``… (or ``$ARGUMENTS[N]``) with its shell-split words, 0-based; a
+word that was not typed stays as literal text, and nothing stands for "every word after the first". So a
+command names the matter as ``$0`` and shows the typed line, saying that the request is every word after
+the matter; it never labels ``$ARGUMENTS`` (matter included) as the request. The MCP prompt takes ``matter``
+and ``request`` and fills the same places the same way, in one pass as Claude Code does.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from server.settings import PROJECT_ROOT
 
 COMMANDS = PROJECT_ROOT / ".claude" / "commands"
 _FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
+_PLACE = re.compile(r"\$ARGUMENTS\[(?P<index>\d+)\]|\$(?P<short>\d+)(?!\w)|(?P<all>\$ARGUMENTS)")
 
 
 @dataclass(frozen=True)
@@ -30,7 +35,17 @@ class Workflow:
     body: str
 
     def render(self, matter: str, request: str) -> str:
-        return self.body.replace("$ARGUMENTS", f"{matter} {request}".strip()).replace("$0", matter)
+        """The body as Claude Code expands ``/<name> <matter> <request>`` (what is put in is never re-expanded)."""
+        typed = f"{matter} {request.strip()}".strip()
+        words = [matter, *request.split()]
+
+        def place(match: re.Match[str]) -> str:
+            if match["all"]:
+                return typed
+            index = int(match["index"] or match["short"])
+            return words[index] if index < len(words) else match[0]
+
+        return _PLACE.sub(place, self.body)
 
 
 def load_workflows(folder: Path = COMMANDS) -> list[Workflow]:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import subprocess
+import sys
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -321,3 +324,26 @@ def test_cluster_inventory_lists_uuids_and_bus_ids_and_writes_json(capsys, tmp_p
     assert "nope.json: inventory file not found" in capsys.readouterr().err
     assert cluster_main(["inventory", "--inventory", str(path)], rig_settings()) == 0
     assert GPU[3] in capsys.readouterr().out
+
+
+def test_cluster_help_lists_every_verb_on_one_line_each_and_each_verb_its_own_options():
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "server", "--config", str(ROOT / "config" / "rig.toml"), *args]
+        return subprocess.run(
+            command, capture_output=True, text=True, timeout=60, cwd=ROOT, env=os.environ | {"COLUMNS": "100"}
+        )
+
+    listing = cli("cluster", "--help")
+    assert listing.returncode == 0, listing.stderr
+    lines = {line.split()[0]: line for line in listing.stdout.splitlines() if line.startswith("    ")}
+    assert set(lines) == {"plan", "up", "status", "down", "inventory"}
+    assert all(len(line.split()) > 2 for line in lines.values()), listing.stdout  # a verb and its description
+    options = {verb: cli("cluster", verb, "--help").stdout for verb in lines}
+    assert "--fake-rig" in options["plan"] and "--inventory" in options["plan"]
+    assert "models" in options["up"]
+    assert "--json" in options["status"] and "--no-probe" in options["status"]
+    assert "--json" in options["inventory"] and "--fake-rig" not in options["down"]
+    planned = cli("cluster", "plan", "--fake-rig")
+    assert planned.returncode == 0 and "00000000:22:00.0" in planned.stdout, planned.stderr
+    missing = cli("cluster")
+    assert missing.returncode == 2 and "plan,up,status,down,inventory" in missing.stderr

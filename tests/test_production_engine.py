@@ -696,3 +696,56 @@ def test_a_hash_that_is_not_sha256_is_refused(given: str, tmp_path: Path) -> Non
 def test_dat_values_with_newlines_and_format_characters_read_back(value: str, read_back: str, tmp_path: Path) -> None:
     write_dat(tmp_path / "x.dat", [("A1", value)], ("BEGBATES", "FILENAME"))
     assert reader.read_dat(tmp_path / "x.dat") == [{"BEGBATES": "A1", "FILENAME": read_back}]
+
+
+def long_pdf(path: Path) -> Path:
+    """Typed pages, scans and every rotation and crop box, with an outline and metadata: 15 pages."""
+    factory.write_pdf(
+        path,
+        ["Typed page one", "Typed page two", "Typed page three", PageSpec("Scanned receipt 4471", scanned=True)],
+    )
+    geometry = rotated_pdf(path.with_name("geometry-part.pdf"))
+    tail = factory.write_pdf(
+        path.with_name("tail-part.pdf"),
+        [PageSpec("Scanned ledger March", scanned=True), "Typed closing page", "End of the ledger"],
+    )
+    with pymupdf.open(path) as doc, pymupdf.open(geometry) as middle, pymupdf.open(tail) as last:
+        doc.insert_pdf(middle)
+        doc.insert_pdf(last)
+        doc.set_metadata({"title": "Crane ledger", "author": "Dana Whitfield"})
+        doc.set_toc([[1, "Typed", 1], [1, "Geometry", 5], [2, "Rotated", 6], [1, "Tail", 13]])
+        doc.save(path.with_suffix(".tmp"))
+    path.with_suffix(".tmp").replace(path)
+    return path
+
+
+@pytest.mark.parametrize("split_pages", [4, 1])
+def test_a_long_pdf_split_across_the_workers_gives_the_same_numbers_text_and_load_files(
+    tmp_path: Path, split_pages: int
+) -> None:
+    source = long_pdf(tmp_path / "long.pdf")
+    plan = ProductionPlan(production_id="PROD001", prefix="LONG", items=(item(source, "D0001", legend=LEGEND),))
+    built = {
+        split: build_production(
+            plan, start_number=START, productions_dir=tmp_path / f"out-{split}", ocr_cache=None, split_pages=split
+        )
+        for split in (None, split_pages)
+    }
+    whole, split = built[None], built[split_pages]
+    assert [vars(p) for p in split.pages] == [vars(p) for p in whole.pages]
+    assert [vars(d) for d in split.documents] == [vars(d) for d in whole.documents]
+    assert split.ocr_pages == whole.ocr_pages == 2
+    files = sorted(p.relative_to(whole.folder) for p in whole.folder.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(split.folder) for p in split.folder.rglob("*") if p.is_file())
+    for relative in files:
+        if relative.suffix in (".txt", ".dat", ".opt", ".csv"):
+            assert (split.folder / relative).read_bytes() == (whole.folder / relative).read_bytes(), relative
+    for name in ("documents/LONG000101.pdf", "PROD001.pdf"):
+        with pymupdf.open(whole.folder / name) as a, pymupdf.open(split.folder / name) as b:
+            assert b.page_count == a.page_count == 15
+            assert b.metadata["title"] == a.metadata["title"] == "Crane ledger" or name == "PROD001.pdf"
+            assert b.get_toc() == a.get_toc()
+            for number in range(a.page_count):
+                assert b[number].get_text() == a[number].get_text(), (name, number)  # stamp and OCR layer
+                assert b[number].get_pixmap(dpi=36).samples == a[number].get_pixmap(dpi=36).samples, (name, number)
+    assert not list((split.folder).rglob("*pages-*")), "the partial PDFs are gone"

@@ -20,6 +20,7 @@ from server.cli.sample import write_sample_files
 from server.matter.ingest import Ingestor, expand_paths
 from server.matter.store import MatterStore
 from server.settings import Settings
+from server.state import AppState
 from tools.extract_financials import page_amounts
 
 pytestmark = pytest.mark.anyio
@@ -299,8 +300,80 @@ async def test_unknown_matters_and_bad_arguments_are_tool_errors_that_say_what_t
         guard = await _error(client, "guard_check", {"matter": "m1", "text": "x", "artifact_id": "A0001"})
     assert "no matter named 'nobody'" in unknown and "ingest_sources creates" in unknown
     assert "not allowed" in bad_name
-    assert "paths" in no_evidence
+    assert no_evidence.startswith("Error executing tool ingest_sources: paths: give at least one")
     assert "exactly one of artifact_id or text" in guard
+
+
+async def test_ingest_of_a_folder_with_a_link_out_of_the_matter_ingests_the_rest_and_lists_the_link(
+    make_settings: Callable[..., Settings], tmp_path: Path
+) -> None:
+    settings = make_settings()
+    inbox = settings.server.matters_dir / "m1" / "inbox"
+    inbox.mkdir(parents=True)
+    (inbox / "letter.txt").write_text("Invoice 4471 was unpaid on March 3, 2024.", encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("another client's file", encoding="utf-8")
+    (inbox / "link.txt").symlink_to(tmp_path / "secret.txt")
+    async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+        result = await _call(client, "ingest_sources", {"matter": "m1", "paths": ["inbox"]})
+        direct = await _error(client, "ingest_sources", {"matter": "m1", "paths": ["inbox/link.txt"]})
+    assert [i["name"] for i in result["ingested"]] == ["letter.txt"]
+    assert [f["name"] for f in result["failed"]] == ["link.txt"]
+    assert "outside the matter folder" in result["failed"][0]["reason"]
+    assert result["counts"] == {"ingested": 1, "duplicate": 0, "overridden": 0, "quarantined": 0, "failed": 1}
+    assert "outside the matter folder" in direct
+
+
+ARGUMENT_ERRORS = [  # tool, arguments, the lines counsel says (each "field: what is wrong"), the field hinted
+    ("ingest_sources", {"matter": "m1", "paths": []}, ["paths: give at least one (got none)"], "paths"),
+    ("ingest_sources", {"matter": "m1"}, ["paths: required"], "paths"),
+    ("ingest_sources", {"matter": "m1", "paths": "inbox"}, ['paths: must be a list, e.g. ["..."]'], "paths"),
+    (
+        "ingest_sources",
+        {"matter": "m1", "paths": ["x"], "origin": "model"},
+        ["origin: must be 'client' or 'attorney'"],
+        "origin",
+    ),
+    (
+        "bates_stamp",
+        {"matter": "m1", "document_ids": ["D0001"], "prefix": "S", "start": "first"},
+        ["start: must be a whole number or 'next'"],
+        "start",
+    ),
+    (
+        "bates_stamp",
+        {"matter": "m1", "document_ids": ["D0001"], "prefix": "S", "width": 40},
+        ["width: must be 12 or less"],
+        "width",
+    ),
+    (
+        "bates_stamp",
+        {"matter": "", "document_ids": ["D0001"], "prefix": "S", "withhold": [{"document_id": "D0001", "basis": "x"}]},
+        ["matter: must not be empty", "withhold[0].basis: at least 3 characters"],
+        "withhold",
+    ),
+    (
+        "bates_stamp",
+        {"matter": "m1", "document_ids": ["D0001", "D0001"], "prefix": "S"},
+        ["document_ids lists a document twice"],
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("tool", "arguments", "lines", "hinted"), ARGUMENT_ERRORS)
+async def test_bad_arguments_are_said_field_by_field_with_the_fix_not_as_a_pydantic_dump(
+    make_settings: Callable[..., Settings], tool: str, arguments: dict[str, Any], lines: list[str], hinted: str | None
+) -> None:
+    settings = make_settings()
+    async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+        text = await _error(client, tool, arguments)
+    said = text.removeprefix(f"Error executing tool {tool}: ").splitlines()
+    assert said[: len(lines)] == lines, text
+    assert said[len(lines)].startswith(f"Call {tool} again with"), text
+    if hinted is not None:
+        assert any(line.startswith(f"{hinted}: ") and len(line) > len(hinted) + 20 for line in said[len(lines) + 1 :])
+    assert "validation error" not in text and "Arguments" not in text and "pydantic" not in text
+    assert not (settings.server.matters_dir / "m1").exists()  # nothing was made
 
 
 def _dead_port() -> int:

@@ -84,6 +84,7 @@ BROKEN: list[tuple[str, Any, list[str]]] = [
     ("listening on every interface", lambda d: d["hosts"]["rig"].update(bind="0.0.0.0"), ["bind", "0.0.0.0"]),
     ("summary role names a missing model", lambda d: d["roles"].update(summary="fast"), ["[roles].summary", "'fast'"]),
     ("ollama model without a tag", lambda d: d["models"]["financial"].pop("ollama_model"), ["ollama_model"]),
+    ("a negative lock wait", lambda d: d["server"].update(lock_wait_s=-1), ["[server].lock_wait_s"]),
 ]
 
 

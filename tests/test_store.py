@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from pathlib import Path
@@ -72,6 +73,44 @@ def test_a_symlink_pointing_out_of_the_matter_is_refused(store: MatterStore, tmp
         expand_paths(store, ["inbox/link.txt"], ())
 
 
+def test_a_folder_with_bad_links_and_a_pipe_ingests_everything_else_and_reports_each_bad_path(
+    store: MatterStore, tmp_path: Path
+) -> None:
+    inbox = store.folder / "inbox"
+    (tmp_path / "secret.txt").write_text("another client's file", encoding="utf-8")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "other.txt").write_text("not this matter's either", encoding="utf-8")
+    _text(store, "a-letter.txt", "Invoice 4471 was unpaid on March 3, 2024.")
+    (inbox / "sub").mkdir()
+    _text(store, "sub/z-note.txt", "The goods were delivered on April 2, 2024.")
+    (inbox / "b-out.txt").symlink_to(tmp_path / "secret.txt")
+    (inbox / "c-dangling.txt").symlink_to(inbox / "gone.txt")
+    (inbox / "d-folder-out").symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    (inbox / "e-folder-in").symlink_to(inbox / "sub", target_is_directory=True)
+    os.mkfifo(inbox / "f-pipe")
+    outcomes = {Path(o.path).name: o for o in _ingest(store, "inbox")}
+    assert {n: o.status for n, o in outcomes.items()} == {
+        "a-letter.txt": "ingested",
+        "b-out.txt": "failed",
+        "c-dangling.txt": "failed",
+        "d-folder-out": "failed",
+        "e-folder-in": "failed",
+        "f-pipe": "failed",
+        "z-note.txt": "ingested",
+    }
+    reasons = {n: o.reason or "" for n, o in outcomes.items()}
+    assert "outside the matter folder" in reasons["b-out.txt"] and "through a symlink" in reasons["b-out.txt"]
+    assert "outside the matter folder" in reasons["d-folder-out"]
+    assert "which does not exist" in reasons["c-dangling.txt"]
+    assert "list that folder itself" in reasons["e-folder-in"]
+    assert "not a regular file" in reasons["f-pipe"]
+    assert sorted(d.original_name for d in store.documents()) == ["a-letter.txt", "z-note.txt"]
+    assert sorted(p.name for p in (store.folder / "sources").iterdir()) == ["D0001-a-letter.txt", "D0002-z-note.txt"]
+    assert store.verify().ok
+    with pytest.raises(PathError, match="outside the matter folder"):  # named directly, it still fails the call
+        expand_paths(store, ["inbox/b-out.txt"], ())
+
+
 def test_an_import_root_allows_reading_from_outside_the_matter(store: MatterStore, tmp_path: Path) -> None:
     scans = tmp_path / "scanner"
     scans.mkdir()
@@ -95,6 +134,29 @@ def test_a_bad_file_gives_a_clear_error_and_leaves_nothing_half_ingested(
         _ingest(store, f"inbox/{path.name}")
     assert store.documents() == []
     assert [p.name for p in (store.folder / "sources").iterdir()] == []
+
+
+UNREADABLE = [  # a file that is not what its name says: the libraries are handed the working copy
+    ("not_a_pdf.pdf", b"%PDF-1.4 garbage garbage\n" * 3, "is not a readable PDF"),
+    ("scan.tiff", b"\x00\x01\x02 not a tiff \x03", "is not a readable image"),
+    ("photo.jpg", b"\xff\xd8\xff\xe0garbage", "could not be read as an image"),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "fragment"), UNREADABLE, ids=[c[0] for c in UNREADABLE])
+def test_an_error_names_the_clients_file_never_the_working_copy(
+    store: MatterStore, name: str, data: bytes, fragment: str
+) -> None:
+    (store.folder / "inbox" / name).write_bytes(data)
+    with pytest.raises(DocumentError) as alone:
+        _ingest(store, f"inbox/{name}")
+    _text(store, "fine.txt", "An ordinary letter about invoice 4471.")
+    in_batch = {Path(o.path).name: o for o in _ingest(store, "inbox")}
+    assert in_batch["fine.txt"].status == "ingested" and in_batch[name].status == "failed"
+    for message in (str(alone.value), in_batch[name].reason or ""):
+        assert message.startswith(f"{name} {fragment}"), message
+        assert ".ingest-" not in message and "sources" not in message and str(store.folder) not in message, message
+    assert [p.name for p in (store.folder / "sources").iterdir() if p.name.startswith(".")] == []
 
 
 def test_in_a_batch_a_bad_file_is_reported_and_the_good_ones_are_ingested(store: MatterStore) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 
 import pytest
 from mcp import Client
@@ -18,6 +19,31 @@ pytestmark = pytest.mark.anyio
 COMMANDS = {"affidavit", "motion", "produce", "verify", "summarize", "financials"}
 
 
+def claude_code_expansion(body: str, typed: str) -> str:
+    """What Claude Code sends for ``/<command> <typed>``: $ARGUMENTS is the line as typed; $N and $ARGUMENTS[N]
+    its words split shell-style, 0-based (a word not typed stays as literal text); nothing is expanded twice."""
+    try:
+        words = shlex.split(typed)
+    except ValueError:  # an unbalanced quote: Claude Code falls back to splitting on white space
+        words = typed.split()
+
+    def place(match: re.Match[str]) -> str:
+        if match[0] == "$ARGUMENTS":
+            return typed
+        index = int(match[1] or match[2])
+        return words[index] if index < len(words) else match[0]
+
+    return re.sub(r"\$ARGUMENTS\[(\d+)\]|\$(\d+)(?!\w)|\$ARGUMENTS", place, body)
+
+
+REQUESTS = [
+    ("smith-v-acme", "for Jordan Smith"),
+    ("smith-v-acme", "for Jordan Smith, establishing the unpaid invoice 4471 of $12,500.00"),
+    ("jones", "summarise the correspondence about the lease"),
+    ("jones", "Smith's letters"),
+]
+
+
 async def _tool_names() -> set[str]:
     settings = load_settings(PROJECT_ROOT / "config" / "local.toml")
     async with Client(build_server(settings, state=AppState(settings=settings))) as client:
@@ -30,7 +56,9 @@ async def test_every_slash_command_allows_only_counsel_tools_that_tools_list_sho
     assert {w.name for w in workflows} == COMMANDS
     for workflow in workflows:
         assert workflow.description and workflow.argument_hint, workflow.name
-        assert "$ARGUMENTS" in workflow.body and "$0" in workflow.body, workflow.name
+        assert "$0" in workflow.body and "$ARGUMENTS" in workflow.body, workflow.name
+        # Only the matter is positional: a word the lawyer did not type would reach Claude as a literal "$3".
+        assert not re.search(r"\$(?:[1-9]\d*|ARGUMENTS\[[1-9]\d*\])(?!\w)", workflow.body), workflow.name
         counsel = [t for t in workflow.allowed_tools if t.startswith("mcp__")]
         assert counsel, workflow.name
         for allowed in counsel:
@@ -74,3 +102,16 @@ async def test_project_settings_allow_exactly_the_counsel_tools() -> None:
     settings = json.loads((PROJECT_ROOT / ".claude" / "settings.json").read_text(encoding="utf-8"))
     allowed = {a.removeprefix("mcp__counsel__") for a in settings["permissions"]["allow"]}
     assert allowed == tools
+
+
+@pytest.mark.parametrize(("matter", "words"), REQUESTS)
+def test_a_slash_command_names_the_matter_and_never_calls_it_part_of_the_request(matter: str, words: str) -> None:
+    for workflow in load_workflows():
+        typed = claude_code_expansion(workflow.body, f"{matter} {words}")
+        assert typed == workflow.render(matter, words), workflow.name  # the MCP prompt reads the same
+        first = typed.splitlines()[0]
+        assert f"**{matter}**" in first and words not in first, (workflow.name, first)
+        assert f"request: {matter}" not in typed, workflow.name  # the old "The lawyer's request: smith for ..."
+        said = typed.split("request is every word after the matter name in what they typed:", 1)[1].split()
+        assert said[:2] == [f"/{workflow.name}", matter] and " ".join(said[2:]).startswith(" ".join(words.split()))
+        assert "$" not in typed.replace("$12,500.00", ""), workflow.name

@@ -18,6 +18,7 @@ import sys
 
 import anyio
 
+from server.cli.cluster_verbs import CLUSTER_DESCRIPTION, add_cluster_verbs
 from server.cluster.boards import plan
 from server.cluster.nvml import FakeInventory, GpuInventory
 from server.cluster.supervisor import Supervisor
@@ -28,22 +29,8 @@ from tools.cluster_status import ClusterStatusInput, ClusterStatusResult, cluste
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m server cluster", description="Plan, start, inspect, stop.")
-    source = argparse.ArgumentParser(add_help=False)
-    source.add_argument("--fake-rig", action="store_true", help="use the reference rig and box 2 fixtures")
-    source.add_argument(
-        "--inventory", action="append", default=[], metavar="[HOST=]FILE", help="a saved `inventory --json`"
-    )
-    commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("plan", parents=[source], help="check placement and print the table")
-    up = commands.add_parser("up", parents=[source], help="start the servers (detached) and wait for them")
-    up.add_argument("models", nargs="*", help="models to start (default: every model this machine manages)")
-    status = commands.add_parser("status", parents=[source], help="boards, models, state, queue")
-    status.add_argument("--json", action="store_true")
-    status.add_argument("--no-probe", action="store_true", help="do not probe the endpoints")
-    commands.add_parser("down", help="stop the servers and their watcher")
-    inventory = commands.add_parser("inventory", parents=[source], help="list the GPUs")
-    inventory.add_argument("--json", action="store_true")
+    parser = argparse.ArgumentParser(prog="python -m server cluster", description=CLUSTER_DESCRIPTION)
+    add_cluster_verbs(parser)
     return parser
 
 
@@ -56,8 +43,13 @@ def main(argv: list[str], settings: Settings) -> int:
         args = _parser().parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    return run(args, settings)
+
+
+def run(args: argparse.Namespace, settings: Settings) -> int:
+    """Run the verb ``args.cluster_command`` parsed by ``add_cluster_verbs`` (here or in ``python -m server``)."""
     try:
-        return _COMMANDS[args.command](args, settings)
+        return _COMMANDS[args.cluster_command](args, settings)
     except CounselError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -6,6 +6,7 @@ import sys
 
 import anyio
 
+from server.matter.waiting import reporting
 from server.settings import Settings
 from server.state import AppState
 
@@ -30,7 +31,8 @@ def produce(settings: Settings, args: object) -> int:
 
     state = AppState(settings=settings)
     try:
-        result = anyio.run(bates_stamp, request, state, progress)
+        with reporting(lambda message: print(f"\r{message}", end="", file=sys.stderr, flush=True)):
+            result = anyio.run(bates_stamp, request, state, progress)
     finally:
         state.close()
     print(file=sys.stderr)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import re
 import shutil
 import sqlite3
 import tempfile
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 CHUNK = 1 << 20
 MAX_FILES = 5_000
+_WORKING_COPY = re.compile(r"[^\s'\"]*\.ingest-\w+(?:\.\w+)?")
 IngestStatus = Literal["ingested", "duplicate", "quarantined", "overridden", "failed"]
 
 
@@ -73,23 +75,77 @@ class PoisonMatch:
         return f"{self.how} as model artifact {self.artifact_id} ({self.artifact_name})"
 
 
-def expand_paths(store: MatterStore, raw_paths: Sequence[str], roots: tuple[Path, ...]) -> list[Path]:
-    """Resolve every path (PathError for anything outside the matter), folders expanded in order."""
-    files: list[Path] = []
+@dataclass(frozen=True)
+class Refused:
+    """A path met while walking a folder that cannot be ingested: it becomes a ``failed`` item, the rest goes in."""
+
+    path: Path
+    reason: str
+
+
+def expand_paths(store: MatterStore, raw_paths: Sequence[str], roots: tuple[Path, ...]) -> list[Path | Refused]:
+    """Resolve every path, folders expanded in name order.
+
+    A path the caller named that cannot be used (outside the matter, missing) raises ``PathError``. Inside a
+    folder, one that cannot be used (a link out of the matter or to nothing, a pipe, an unreadable folder) is
+    a ``Refused`` entry instead, so one bad file never sinks the folder.
+    """
+    found: list[Path | Refused] = []
     for raw in raw_paths:
         path = resolve_input(store.folder, raw, roots=roots)
         if path.is_dir():
-            for child in sorted(path.rglob("*")):
-                if child.is_file() and not any(part.startswith(".") for part in child.relative_to(path).parts):
-                    files.append(resolve_input(store.folder, str(child), roots=roots))
+            found.extend(_walk(store, path, roots))
         elif path.exists():
-            files.append(path)
+            found.append(path)
         else:
             raise PathError(f"{raw!r} does not exist (looked for {path}); check the name, or list the inbox folder")
-        if len(files) > MAX_FILES:
+        if len(found) > MAX_FILES:
             raise InputError(f"more than {MAX_FILES} files in one call; ingest the folders one at a time")
     managed = (store.folder / "sources").resolve(), (store.folder / "quarantine").resolve()
-    return [f for f in dict.fromkeys(files) if f.parent not in managed or not f.name.startswith(".")]
+    unique = dict.fromkeys(f for f in found if isinstance(f, Refused) or f.parent not in managed or f.name[:1] != ".")
+    return list(unique)
+
+
+def _walk(store: MatterStore, folder: Path, roots: tuple[Path, ...]) -> list[Path | Refused]:
+    """The files under ``folder`` (hidden names skipped, links not followed into folders), in path order."""
+    found: list[tuple[Path, Path | Refused]] = []
+
+    def unreadable(error: OSError) -> None:
+        where = Path(error.filename or folder)
+        reason = f"{_shown(where, folder)}: the folder could not be read ({error.strerror}); check its permissions"
+        found.append((where, Refused(where, reason)))
+
+    for top, dirs, names in os.walk(folder, onerror=unreadable):
+        here = Path(top)
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        links = [d for d in dirs if (here / d).is_symlink()]  # a link to a folder: reported, never walked
+        dirs[:] = [d for d in dirs if d not in links]
+        for name in [*names, *links]:
+            if not name.startswith("."):
+                found.append((here / name, _candidate(store, here / name, folder, roots)))
+    return [entry for _, entry in sorted(found, key=lambda pair: pair[0])]
+
+
+def _candidate(store: MatterStore, child: Path, folder: Path, roots: tuple[Path, ...]) -> Path | Refused:
+    shown = _shown(child, folder)
+    try:
+        resolved = resolve_input(store.folder, str(child), roots=roots)
+    except PathError as exc:
+        return Refused(child, str(exc))
+    if resolved.is_file():
+        return resolved
+    if not resolved.exists():
+        return Refused(child, f"{shown}: a link to {resolved}, which does not exist; fix or remove the link")
+    if resolved.is_dir():
+        return Refused(child, f"{shown}: a link to the folder {resolved}, which is not walked; list that folder itself")
+    return Refused(child, f"{shown}: not a regular file (a pipe, socket or device); nothing to ingest")
+
+
+def _shown(path: Path, folder: Path) -> str:
+    try:
+        return str(Path(folder.name) / path.relative_to(folder))
+    except ValueError:
+        return str(path)
 
 
 def _copy_hashing(source: Path, folder: Path) -> tuple[Path, str, int]:
@@ -107,10 +163,25 @@ def _copy_hashing(source: Path, folder: Path) -> tuple[Path, str, int]:
     except FileNotFoundError:
         Path(tmp).unlink(missing_ok=True)
         raise DocumentError(f"{source.name}: the file vanished while it was being read; nothing was ingested") from None
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise DocumentError(
+            f"{source.name} could not be read ({exc.strerror or exc}); check its permissions and ingest it again"
+        ) from exc
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return Path(tmp), "sha256:" + digest.hexdigest(), size
+
+
+def own_name(message: str, working_copy: Path, name: str) -> str:
+    """``message`` with the working copy (``sources/.ingest-x1y2.pdf``) called by the client's file name.
+
+    Libraries name the file they were handed, and ingest hands them the copy: the lawyer never saw that name.
+    """
+    for form in (str(working_copy.resolve()), str(working_copy), working_copy.name):
+        message = message.replace(form, name)
+    return _WORKING_COPY.sub(name, message)
 
 
 def _safe_name(name: str) -> str:
@@ -135,7 +206,7 @@ class Ingestor:
     # --- public -------------------------------------------------------------------------------
     def ingest(
         self,
-        files: Sequence[Path],
+        files: Sequence[Path | Refused],
         *,
         origin: Literal["client", "attorney"] = "client",
         override_quarantine: bool = False,
@@ -146,7 +217,10 @@ class Ingestor:
             raise InputError("override_quarantine needs override_reason: the lawyer's reason, recorded in the ledger")
         outcomes = []
         for done, path in enumerate(files):
-            self.on_file(done, len(files), path.name)
+            self.on_file(done, len(files), path.path.name if isinstance(path, Refused) else path.name)
+            if isinstance(path, Refused):
+                outcomes.append(IngestOutcome(path=str(path.path), status="failed", reason=path.reason))
+                continue
             try:
                 outcomes.append(
                     self._ingest_file(path, origin, override_quarantine, override_reason.strip(), custodian)
@@ -183,7 +257,10 @@ class Ingestor:
             )
 
             cache = self.store.folder / ".cache" / "ocr"
-            parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
+            try:
+                parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
+            except DocumentError as exc:
+                raise DocumentError(own_name(str(exc), tmp, path.name)) from exc.__cause__
             match = self.poison_check(parsed.text)
             if artifact is not None:
                 match = PoisonMatch(artifact.id, artifact.original_name, "identical bytes", 0, 1.0)

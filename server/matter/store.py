@@ -5,9 +5,10 @@ from them), ``model`` (anything a tool wrote; ids start with ``A``) or ``attorne
 own notes and authority lists: direction, not evidence). Only client pages enter the full-text
 index, so nothing but client material can ever be found as evidence.
 
-Concurrency: WAL mode, one writer at a time (``BEGIN IMMEDIATE`` under a process-local lock, and
-SQLite's busy timeout across processes), short transactions. Each change and its ledger entry are
-written in one transaction.
+Concurrency: WAL mode, one writer at a time (``BEGIN IMMEDIATE`` under a process-local lock), short
+transactions. A writer that finds another process writing waits its turn, reporting the wait, for up to
+``lock_wait_s`` (``[server].lock_wait_s``; see ``server/matter/waiting.py``), then fails with
+``MatterBusyError``. Each change and its ledger entry are written in one transaction.
 """
 
 from __future__ import annotations
@@ -15,22 +16,23 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from server.errors import NotFoundError, ProvenanceError
+from server.errors import MatterBusyError, NotFoundError, ProvenanceError
 from server.matter import ledger, provenance
 from server.matter.ledger import utc_now
 from server.matter.paths import matter_path
+from server.matter.waiting import wait_for
 
 Origin = Literal["client", "model", "attorney"]
 DB_NAME = "counsel.db"
 _DOCUMENT_EVENTS = "('ingest', 'artifact', 'produce')"  # the ledger events that add a document
-BUSY_TIMEOUT_MS = 30_000
+BUSY_TIMEOUT_MS = 250  # SQLite's own wait per attempt to write; the wait as a whole is bounded by lock_wait_s
+LOCK_WAIT_S = 600.0  # the default of [server].lock_wait_s
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: the initial schema
@@ -237,9 +239,10 @@ def _page_row(row: sqlite3.Row) -> PageRow:
 class MatterStore:
     """One matter's database and folder. Thread-safe; open once and share."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, lock_wait_s: float = LOCK_WAIT_S) -> None:
         self.folder = folder
         self.name = folder.name
+        self.lock_wait_s = lock_wait_s  # how long to wait for a lock another process holds on this matter
         self._lock = threading.RLock()
         self._conn = sqlite3.connect(
             folder / DB_NAME, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
@@ -252,8 +255,10 @@ class MatterStore:
         self._migrate()
 
     @classmethod
-    def open(cls, matters_dir: Path, matter: str, *, create: bool = False) -> MatterStore:
-        return cls(matter_path(matters_dir, matter, create=create))
+    def open(
+        cls, matters_dir: Path, matter: str, *, create: bool = False, lock_wait_s: float = LOCK_WAIT_S
+    ) -> MatterStore:
+        return cls(matter_path(matters_dir, matter, create=create), lock_wait_s=lock_wait_s)
 
     def close(self) -> None:
         with self._lock:
@@ -276,17 +281,14 @@ class MatterStore:
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``), retried while another process holds the lock."""
+        """One write transaction (``BEGIN IMMEDIATE``), waiting its turn while another process writes."""
         with self._lock:
-            deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
-            while True:
-                try:
-                    self._conn.execute("BEGIN IMMEDIATE")
-                    break
-                except sqlite3.OperationalError as exc:
-                    if ("locked" not in str(exc) and "busy" not in str(exc)) or time.monotonic() > deadline:
-                        raise
-                    time.sleep(0.05)  # back-off between attempts, not synchronisation
+            if wait_for(self._begin, limit_s=self.lock_wait_s, holder=self._writer) is None:
+                raise MatterBusyError(
+                    f"another process kept writing to matter {self.name!r} for more than {self.lock_wait_s:g} s "
+                    "(lock_wait_s); nothing was changed. Try again when it has finished, or raise "
+                    "[server].lock_wait_s in the config"
+                )
             try:
                 yield self._conn
             except BaseException:
@@ -294,6 +296,18 @@ class MatterStore:
                 raise
             else:
                 self._conn.execute("COMMIT")
+
+    def _begin(self) -> bool:
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                return False
+            raise
+        return True
+
+    def _writer(self) -> str:
+        return f"another process writing to matter {self.name!r}"
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:

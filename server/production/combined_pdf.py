@@ -16,6 +16,7 @@ holds one font object.
 
 from __future__ import annotations
 
+import logging
 import shutil
 from pathlib import Path
 
@@ -24,6 +25,8 @@ import pymupdf
 from server.production.stamping import FONT_RESOURCE
 
 FLUSH_BYTES = 16 << 20
+_INFO = {"title", "author", "subject", "keywords", "creator", "producer", "creationDate", "modDate", "trapped"}
+log = logging.getLogger(__name__)
 
 
 def _stamp_font_xref(doc: pymupdf.Document) -> int:
@@ -82,6 +85,22 @@ class CombinedPdf:
             self._doc.close()
             self._doc = pymupdf.open(self.scratch)
             self._pending = 0
+
+    def adopt(self, source: pymupdf.Document) -> None:
+        """Take the document-level facts of ``source``, whose pages these are in the same order: its
+        metadata, outline (bookmarks) and page labels. Best effort: one that cannot be copied is left out."""
+        if self._doc is None:
+            raise ValueError("CombinedPdf.adopt() before any document was added")
+        copies = (
+            lambda: self._doc.set_metadata({k: v for k, v in (source.metadata or {}).items() if v and k in _INFO}),
+            lambda: self._doc.set_toc(source.get_toc(simple=False)) if source.get_toc() else None,
+            lambda: self._doc.set_page_labels(source.get_page_labels()) if source.get_page_labels() else None,
+        )
+        for copy in copies:
+            try:
+                copy()
+            except (RuntimeError, ValueError, IndexError) as exc:
+                log.warning("%s: a document-level entry was not copied (%s)", self.target.name, exc)
 
     def finish(self) -> Path:
         """Write ``target`` in full (one font object, no orphans) and remove the scratch file."""

@@ -17,9 +17,11 @@ Two passes. ``preflight(plan)`` (with the plan models, in ``server/production/pl
 re-exported here) opens and checks every input (encrypted, corrupt, empty, unsupported
 files raise ``DocumentError`` naming the file) and counts the pages each will make, so the ledger can
 reserve exactly that many numbers before anything is stamped. ``build_production`` does the work in
-worker processes (``server/production/jobs.py``), writes everything under
-``productions/.staging-<id>-<random>/``, syncs it to disk and renames it to ``productions/<id>/``; on any
-error or interruption the staging folder is deleted, so a production is either complete or absent.
+worker processes (``server/production/jobs.py``; a client PDF longer than ``split_pages`` is read and
+stamped in page ranges across the workers, then joined: ``server/production/segments.py``), writes
+everything under ``productions/.staging-<id>-<random>/``, syncs it to disk and renames it to
+``productions/<id>/``; on any error or interruption the staging folder is deleted, so a production is
+either complete or absent.
 
     pre = preflight(plan)
     rng = numbering.reserve(store, prefix=plan.prefix, count=pre.total_pages, start=None, width=plan.width)
@@ -49,7 +51,6 @@ from server.production.jobs import (
     Layout,
     Numbering,
     OcrJob,
-    OcrOutcome,
     ReadJob,
     ReadResult,
     StampJob,
@@ -78,6 +79,16 @@ from server.production.records import (
     records,
     write_load_files,
 )
+from server.production.segments import (
+    JoinJob,
+    SegmentJob,
+    SegmentRead,
+    SegmentStamped,
+    finish_segment,
+    join_segments,
+    segment_starts,
+    stamp_segment,
+)
 from server.production.stamping import StampPosition
 
 log = logging.getLogger(__name__)
@@ -100,6 +111,7 @@ __all__ = [
 ]
 
 _READ_CHUNK = 32  # pages per text-extraction job
+SPLIT_PAGES = 256  # a client PDF longer than this is read and stamped in ranges of this many pages, in parallel
 
 
 # ---------------------------------------------------------------- build
@@ -162,6 +174,9 @@ class _UnitState:
     ocr: set[int] = field(default_factory=set)
     ocr_left: int = 0
     result: StampResult | None = None
+    segments: tuple[int, ...] = ()  # first page of each range, when the document is split across the workers
+    segments_left: int = 0
+    segment_ocr_left: dict[int, int] = field(default_factory=dict)  # range start -> its pages still in OCR
 
     def outcome(self) -> UnitOutcome:
         assert self.result is not None
@@ -187,9 +202,11 @@ class _Scheduler:
         executor: Executor,
         combined: CombinedPdf,
         on_page: Callable[[int, int], None] | None,
+        split_pages: int | None = None,
     ) -> None:
         self.layout, self.numbering, self.position, self.cache = layout, numbering, position, cache
         self.executor, self.combined, self.on_page = executor, combined, on_page
+        self.split_pages = split_pages
         self.total = sum(unit.pages for unit in units)
         self.done = 0
         self.warnings: list[str] = []
@@ -197,7 +214,11 @@ class _Scheduler:
         self.states: list[_UnitState] = []
         number = start_number
         for unit in units:
-            self.states.append(_UnitState(unit, number, len(_runs(unit)), [0] * unit.pages))
+            state = _UnitState(unit, number, len(_runs(unit)), [0] * unit.pages)
+            if split_pages is not None and unit.kind == "pdf" and unit.pages > split_pages:
+                state.segments = tuple(segment_starts(unit.pages, split_pages))
+                state.segments_left, state.reads_left = len(state.segments), 0
+            self.states.append(state)
             number += unit.pages
         self.next_to_combine = len(self.states) - 1
 
@@ -205,7 +226,9 @@ class _Scheduler:
         try:
             for state in reversed(self.states):
                 unit = state.unit
-                for start in _runs(unit):
+                for start in state.segments:
+                    self._submit(stamp_segment, self._segment(state, start), state)
+                for start in () if state.segments else _runs(unit):
                     stop = min(start + _READ_CHUNK, unit.pages) if unit.kind == "pdf" else unit.pages
                     self._submit(read_pages, ReadJob(unit, state.first_number, start, stop, *self._where()), state)
             while self.pending:
@@ -236,29 +259,60 @@ class _Scheduler:
             if self.on_page is not None:
                 self.on_page(self.done, self.total)
 
-    def _collect(self, state: _UnitState, result: ReadResult | OcrOutcome | StampResult) -> None:
+    def _segment(self, state: _UnitState, start: int, ocr: tuple[int, ...] = ()) -> SegmentJob:
+        stop = min(start + (self.split_pages or state.unit.pages), state.unit.pages)
+        return SegmentJob(state.unit, state.first_number, start, stop, *self._where(), self.position, ocr)
+
+    def _collect(self, state: _UnitState, result: Any) -> None:
         if isinstance(result, StampResult):
             state.result = result
             return
-        if isinstance(result, ReadResult):
+        if isinstance(result, ReadResult | SegmentRead):
             state.chars[result.start : result.start + len(result.chars)] = result.chars
-            state.reads_left -= 1
             state.ocr.update(result.needs_ocr)
-            state.ocr_left += len(result.needs_ocr)
             self._tick(len(result.chars) - len(result.needs_ocr))
             for page in result.needs_ocr:
                 job = OcrJob(state.unit, state.first_number, page, *self._where(), self.cache)
                 self._submit(ocr_page, job, state)
+            if isinstance(result, SegmentRead):
+                if result.needs_ocr:
+                    state.segment_ocr_left[result.start] = len(result.needs_ocr)
+                else:
+                    self._segment_stamped(state)
+                return
+            state.reads_left -= 1
+            state.ocr_left += len(result.needs_ocr)
+        elif isinstance(result, SegmentStamped):
+            self._segment_stamped(state)
+            return
         else:
             state.chars[result.page] = result.chars
-            state.ocr_left -= 1
             if result.warning:
                 self.warnings.append(result.warning)
             self._tick(1)
+            if state.segments:
+                self._segment_ocr_done(state, result.page)
+                return
+            state.ocr_left -= 1
         if state.reads_left == 0 and state.ocr_left == 0:
             ocr, runs = tuple(sorted(state.ocr)), tuple(_runs(state.unit))
             job = StampJob(state.unit, state.first_number, *self._where(), self.position, ocr, runs)
             self._submit(stamp_document, job, state)
+
+    def _segment_ocr_done(self, state: _UnitState, page: int) -> None:
+        """One more OCR'd page of a split document; its range is finished once all of them are."""
+        start = page - page % (self.split_pages or state.unit.pages)
+        state.segment_ocr_left[start] -= 1
+        if state.segment_ocr_left[start] == 0:
+            job = self._segment(state, start)
+            ocr = tuple(sorted(p for p in state.ocr if job.start <= p < job.stop))
+            self._submit(finish_segment, replace(job, ocr_pages=ocr), state)
+
+    def _segment_stamped(self, state: _UnitState) -> None:
+        state.segments_left -= 1
+        if state.segments_left == 0:
+            job = JoinJob(state.unit, state.first_number, *self._where(), state.segments, tuple(sorted(state.ocr)))
+            self._submit(join_segments, job, state)
 
     def _combine_ready(self) -> None:
         while self.next_to_combine >= 0 and self.states[self.next_to_combine].result is not None:
@@ -357,6 +411,7 @@ def build_production(
     on_page: Callable[[int, int], None] | None = None,
     checked: Preflight | None = None,
     pool: Executor | None = None,
+    split_pages: int | None = SPLIT_PAGES,
 ) -> ProductionManifest:
     """Build the whole production and publish it at ``productions_dir/<production_id>/`` atomically.
 
@@ -365,10 +420,14 @@ def build_production(
     whose page count changed since then fails the build rather than shift the numbers.
     ``ocr_workers`` processes do the page work (text, OCR, stamping; 1 = this thread); ``pool`` (see
     ``page_pool``) reuses warm workers instead. ``on_page(done, total)`` is called in this thread as each
-    page's text is settled (read, or OCR'd); stamping follows quickly.
+    page's text is settled (read, or OCR'd); stamping follows quickly. A client PDF longer than
+    ``split_pages`` is read and stamped in ranges of that many pages in parallel, then joined (None, or one
+    worker: never split); the output is the same either way.
     Raises ``BatesError`` (start, width or id unusable; the folder exists), ``DocumentError`` (an input
     cannot be read), ``IntegrityError`` (a source differs from its ingest hash).
     """
+    if split_pages is not None and split_pages < 1:
+        raise ValueError(f"split_pages must be 1 or more (or None: never split), not {split_pages}")
     final = productions_dir / plan.production_id
     if final.exists():
         raise BatesError(f"Production {plan.production_id} already exists at {final}; pick a new production_id")
@@ -394,6 +453,7 @@ def build_production(
                 executor=pool or own_pool,  # type: ignore[arg-type]
                 combined=combined,
                 on_page=on_page,
+                split_pages=None if isinstance(pool or own_pool, _InlineExecutor) else split_pages,
             )
             outcomes = scheduler.run()
             built = records(outcomes, layout, numbering)

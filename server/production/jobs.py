@@ -22,7 +22,7 @@ import io
 import json
 import os
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -383,7 +383,7 @@ def _read_source(unit: Unit) -> bytes:
 # ---------------------------------------------------------------- jobs
 
 
-def _non_space(text: str) -> int:
+def non_space(text: str) -> int:
     return sum(map(len, text.split()))
 
 
@@ -403,7 +403,7 @@ def read_pages(job: ReadJob) -> ReadResult:
         for number in range(job.start, job.stop):
             with pdf_errors(unit.name, number):
                 text = doc.load_page(number).get_text()
-            count = _non_space(text)
+            count = non_space(text)
             chars.append(count)
             if count < MIN_TEXT_CHARS and unit.kind in ("pdf", "image"):  # typeset pages never need OCR
                 needs_ocr.append(number)
@@ -455,10 +455,11 @@ def ocr_page(job: OcrJob) -> OcrOutcome:
     payload = {"width_px": result.width_px, "height_px": result.height_px, "words": words}
     job.layout.words(bates).write_text(json.dumps(payload), encoding="utf-8")
     write_text(job.layout.page_text(bates), result.text)
-    return OcrOutcome(unit.index, job.page, _non_space(result.text), len(words))
+    return OcrOutcome(unit.index, job.page, non_space(result.text), len(words))
 
 
-def _hashes(path: Path, copy_to: Path | None = None) -> tuple[str, str]:
+def source_hashes(path: Path, copy_to: Path | None = None) -> tuple[str, str]:
+    """(md5, sha256) of the file at ``path``, copying it to ``copy_to`` on the way when given."""
     md5, sha256 = hashlib.md5(usedforsecurity=False), hashlib.sha256()
     with contextlib.ExitStack() as stack:
         source = stack.enter_context(path.open("rb"))
@@ -471,14 +472,15 @@ def _hashes(path: Path, copy_to: Path | None = None) -> tuple[str, str]:
     return md5.hexdigest(), sha256.hexdigest()
 
 
-def _page_texts(job: StampJob) -> list[str]:
-    """Every page's text in order: the read jobs' runs, with OCR'd pages taken from their text files."""
-    layout, unit = job.layout, job.unit
+def page_texts(
+    layout: Layout, unit: Unit, first_number: int, numbering: Numbering, runs: Sequence[int], ocr: Sequence[int]
+) -> list[str]:
+    """Every page's text in order: the read jobs' runs, with the OCR'd pages ``ocr`` taken from their text files."""
     texts: list[str] = []
-    for start in job.runs:
+    for start in runs:
         texts.extend(json.loads(layout.text_run(unit.index, start).read_text(encoding="utf-8")))
-    for number in job.ocr_pages:
-        with layout.page_text(job.numbering.label(job.first_number + number)).open(encoding="utf-8", newline="") as f:
+    for number in ocr:
+        with layout.page_text(numbering.label(first_number + number)).open(encoding="utf-8", newline="") as f:
             texts[number] = f.read()
     return texts
 
@@ -500,10 +502,11 @@ def stamp_document(job: StampJob) -> StampResult:
                 ink.stamp(page, Stamp(bates, unit.legend, job.position))
         with pdf_errors(unit.name):
             doc.save(layout.document_pdf(first), garbage=1, deflate=True, encryption=pymupdf.PDF_ENCRYPT_NONE)
-    write_text(layout.document_text(first), "\f".join(_page_texts(job)))
+    texts = page_texts(layout, unit, job.first_number, numbering, job.runs, job.ocr_pages)
+    write_text(layout.document_text(first), "\f".join(texts))
     native = layout.native(first, Path(unit.name).suffix.lower()) if unit.treatment == "native" else None
     try:
-        md5, sha256 = _hashes(unit.source, native)
+        md5, sha256 = source_hashes(unit.source, native)
     except FileNotFoundError:
         raise DocumentError(f"{unit.name}: the file vanished ({unit.source}); re-ingest it") from None
     return StampResult(unit.index, md5, sha256, native)

@@ -11,16 +11,19 @@ without registering is moved aside to ``productions/.void-<id>``.
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
-from server.errors import BatesError
+from server.errors import BatesError, MatterBusyError
 from server.matter.ledger import utc_now
 from server.matter.store import MatterStore
+from server.matter.waiting import wait_for
 
 PREFIX = re.compile(r"^[A-Z](?:[A-Z0-9_-]{0,18}[A-Z_-])?$")  # never ending in a digit: SMITH0 + 00001 = SMITH000001
 MAX_NUMBER = 10**12
@@ -49,20 +52,70 @@ def check_prefix(prefix: str) -> str:
     return cleaned
 
 
+class ProductionLock:
+    """The held production lock of a matter; ``announce`` tells waiting sessions which production runs."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+
+    def announce(self, production_id: str | None = None, first_bates: str = "", last_bates: str = "") -> None:
+        facts = {"pid": os.getpid(), "production": production_id, "first": first_bates, "last": last_bates}
+        data = json.dumps(facts).encode("utf-8")
+        os.ftruncate(self._fd, 0)
+        os.pwrite(self._fd, data, 0)
+
+    def clear(self) -> None:
+        os.ftruncate(self._fd, 0)
+
+
+def _running(path: Path, matter: str) -> str:
+    """What holds the lock, as its holder announced it: "PROD003 (SMITH000101-SMITH000160)"."""
+    try:
+        facts = json.loads(path.read_text(encoding="utf-8") or "{}")
+    except (OSError, ValueError):
+        facts = {}
+    production = facts.get("production") if isinstance(facts, dict) else None
+    if not production:
+        return f"another Bates production on matter {matter!r}"
+    span = f" ({facts['first']}-{facts['last']})" if facts.get("first") and facts.get("last") else ""
+    return f"{production}{span}"
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
 @contextmanager
-def production_lock(store: MatterStore) -> Iterator[None]:
-    """One production at a time per matter, across processes; released by the OS if we die."""
+def production_lock(store: MatterStore) -> Iterator[ProductionLock]:
+    """One production at a time per matter, across processes; released by the OS if we die.
+
+    A production that finds the lock held waits its turn, reporting the production it waits for (see
+    ``server/matter/waiting.py``), for up to ``store.lock_wait_s``; then it fails, having used no number.
+    """
     path = store.folder / ".cache" / "production.lock"
     path.parent.mkdir(parents=True, exist_ok=True)
+
+    def running() -> str:
+        return _running(path, store.name)
+
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
+        if wait_for(lambda: _try_lock(fd), limit_s=store.lock_wait_s, holder=running) is None:
+            raise MatterBusyError(
+                f"another Bates production is running on matter {store.name!r}; wait for it to finish. "
+                f"{running()} was still running after {store.lock_wait_s:g} s ([server].lock_wait_s); "
+                "no Bates number was used"
+            )
+        lock = ProductionLock(fd)
+        lock.announce()
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise BatesError(
-                f"another Bates production is running on matter {store.name!r}; wait for it to finish"
-            ) from None
-        yield
+            yield lock
+        finally:
+            lock.clear()
     finally:
         os.close(fd)
 

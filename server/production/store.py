@@ -1,6 +1,6 @@
 """A Bates production against a matter: reserve the range, build, register the pages as client evidence.
 
-    with production_lock(store):          # one production per matter at a time, across processes
+    with production_lock(store):          # one production per matter at a time, across processes (waits its turn)
         voided = recover_interrupted()    # ranges a crashed production left reserved become void
         preflight(plan)                   # every input opens; exact page count; nothing numbered yet
         reserve(count)                    # the whole range, one transaction, never reused
@@ -27,6 +27,7 @@ from server.production.engine import (
     ProductionManifest,
     ProductionPlan,
     StampPosition,
+    bates_label,
     build_production,
     discard_staging,
     preflight,
@@ -212,7 +213,7 @@ def produce(
         raise InputError("no documents to produce; list client document ids in production order")
     items, docs = _items(store, specs)
     productions = store.folder / "productions"
-    with production_lock(store):
+    with production_lock(store) as lock:
         recovered = numbering.recover_interrupted(store)
         discard_staging(productions)
         draft_plan = ProductionPlan(
@@ -220,6 +221,7 @@ def produce(
         )
         checked = preflight(draft_plan)
         rng = numbering.reserve(store, prefix=prefix, count=checked.total_pages, start=start, width=width)
+        lock.announce(rng.production_id, bates_label(prefix, rng.first, width), bates_label(prefix, rng.last, width))
         plan = draft_plan.model_copy(update={"production_id": rng.production_id})
         try:
             manifest = build_production(

@@ -27,6 +27,9 @@ _FULL_DATE = (
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|"
     r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})"
 )
+# The two-digit prefixes the IRS assigns to EINs (campus codes); others (00, 07-09, 17-19, 28-29, 49, 69-70,
+# 78-79, 89, 96-97) are never issued, so "19-1234567" is more likely a docket or serial number than an EIN.
+_EIN_PREFIX = r"(?:0[1-6]|1[0-6]|2[0-7]|3\d|4[0-8]|5\d|6[0-8]|7[1-7]|8[0-8]|9[0-58-9])"
 _NAME = r"[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 
 
@@ -49,6 +52,7 @@ class _Pattern:
     fix: str
     group: int | str = 0
     personal: bool = True  # personal identifiers: FRCP 5.2, block in public filings
+    not_after: re.Pattern[str] | None = None  # skip a match when the text just before it matches this
 
 
 _PATTERNS: tuple[_Pattern, ...] = (
@@ -80,6 +84,16 @@ _PATTERNS: tuple[_Pattern, ...] = (
         "full taxpayer identification number",
         "keep only the last four digits, FRCP 5.2(a)(1)",
         group=1,
+    ),
+    _Pattern(
+        "tin",
+        re.compile(rf"(?<![\w./:#-]){_EIN_PREFIX}-\d{{7}}(?![\w/-]|[.,]\d)"),
+        "full employer identification number (EIN)",
+        "keep only the last four digits, FRCP 5.2(a)(1)",
+        not_after=re.compile(
+            r"(?i)(?:\b(?:no|nos|docket|dkt|case|action|appeal|index|file|ref|reference|invoice|inv|order|po|"
+            r"tel|phone|fax|ph|mobile|cell)\.?|\+\d{1,3}|\(\d{1,4}\))\s*[:#]?\s*$"
+        ),
     ),
     _Pattern(
         "birth_date",
@@ -190,6 +204,8 @@ def screen(text: str, *, purpose: Purpose) -> tuple[list[RuleFinding], str]:
             else:
                 start, end = match.span(pattern.group)
             if any(s <= start < e or start <= s < end for s, e in seen):
+                continue
+            if pattern.not_after is not None and pattern.not_after.search(text, max(0, start - 30), start):
                 continue
             seen.add((start, end))
             raw.append((pattern, start, end))
