@@ -55,6 +55,12 @@ class _Pattern:
     not_after: re.Pattern[str] | None = None  # skip a match when the text just before it matches this
 
 
+# Unfinished drafting; statements.py classifies a statement holding one as a placeholder too.
+PLACEHOLDER_RE = re.compile(
+    r"(?i)\[\s*(?:insert|tbd|todo|to\s+come|name|date|amount|cite|citation(?:\s+needed)?|needs\s+evidence|"
+    r"x{2,}|\?+|fill)[^\]\n]{0,80}\]|\bTBD\b|\bTODO\b|\bXX/XX/(?:XX)?XX\b|_{4,}|<<[^>\n]{1,60}>>|\?\?\?|"
+    r"\blorem ipsum\b"
+)
 _PATTERNS: tuple[_Pattern, ...] = (
     _Pattern(
         "ssn",
@@ -124,11 +130,7 @@ _PATTERNS: tuple[_Pattern, ...] = (
     ),
     _Pattern(
         "placeholder",
-        re.compile(
-            r"(?i)\[\s*(?:insert|tbd|todo|to\s+come|name|date|amount|cite|citation(?:\s+needed)?|needs\s+evidence|"
-            r"x{2,}|\?+|fill)[^\]\n]{0,80}\]|\bTBD\b|\bTODO\b|\bXX/XX/(?:XX)?XX\b|_{4,}|<<[^>\n]{1,60}>>|\?\?\?|"
-            r"\blorem ipsum\b"
-        ),
+        PLACEHOLDER_RE,
         "unfilled placeholder",
         "fill it in from the evidence or delete it before the text goes out",
         personal=False,

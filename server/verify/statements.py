@@ -28,15 +28,12 @@ from typing import Literal
 
 from server.verify.atoms import Atom, find_atoms
 from server.verify.claims import META_UNITS, DraftAnalysis, Sentence, marker_span
+from server.verify.guard_rules import PLACEHOLDER_RE
 
 StatementKind = Literal["fact", "law", "boilerplate", "placeholder"]
 STATEMENT_KINDS: tuple[StatementKind, ...] = ("fact", "law", "boilerplate", "placeholder")
 SPECIFIC_KINDS = frozenset({"date", "amount", "percent", "quantity", "number", "identifier"})
 
-_PLACEHOLDER_RE = re.compile(
-    r"(?i)\[\s*(?:insert|tbd|todo|to\s+come|name|date|amount|cite|citation(?:\s+needed)?|needs\s+evidence|"
-    r"x{2,}|\?+|fill)[^\]\n]{0,80}\]|\bTBD\b|\bTODO\b|\bXX/XX/(?:XX)?XX\b|_{4,}|<<[^>\n]{1,60}>>|\?\?\?"
-)
 _BOILERPLATE: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("declaration under penalty of perjury", re.compile(r"(?i)\bunder\s+(?:the\s+)?penalty\s+of\s+perjury\b")),
     (
@@ -105,10 +102,6 @@ class Statement:
     authorities: tuple[str, ...]
     marker: str | None = None  # "3." when it opens a numbered paragraph
     atoms: tuple[Atom, ...] = ()  # rates, quantities, figures, sections, identifiers, places (draft offsets)
-
-
-def placeholder_spans(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _PLACEHOLDER_RE.finditer(text)]
 
 
 def _is_heading(line: str) -> bool:
@@ -208,7 +201,7 @@ def split_statements(draft: str, analysis: DraftAnalysis) -> list[Statement]:
 
 
 def _classify(text: str, sentence: Sentence, kinds: set[str], context: str) -> tuple[StatementKind, str]:
-    if _PLACEHOLDER_RE.search(text):
+    if PLACEHOLDER_RE.search(text):
         return "placeholder", "unfilled placeholder"
     first_line = text.strip().splitlines()[0] if text.strip() else ""
     specific = bool(kinds & SPECIFIC_KINDS)
