@@ -29,35 +29,22 @@ for path in (ROOT, ROOT / "tests"):
         sys.path.insert(0, str(path))
 
 import anyio  # noqa: E402
+from _tiny_model import free_port, tiny_settings  # noqa: E402
 from scripted_verifier import scripted_verifier  # noqa: E402
 from statement_cases import BAD_KINDS, CASES, GOOD_KINDS, Case, Matters, build_matters  # noqa: E402
 
 from server.app import close_state, open_state  # noqa: E402
 from server.cli.sample import clean_affidavit  # noqa: E402
 from server.cluster.supervisor import Supervisor  # noqa: E402
-from server.settings import Settings, parse_settings  # noqa: E402
+from server.settings import Settings  # noqa: E402
 from tools.verify_citations import VerifyCitationsInput, verify_citations  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
 
 
 def settings_for(root: Path, port: int, *, binding: bool, managed: bool = False) -> Settings:
-    model = {
-        "backend": "llama.cpp", "board": "cpu", "label": "SmolLM2-135M-Instruct Q4_1 (CPU)", "gguf": str(MODEL),
-        "port": port, "managed": managed, "context": 8192, "cache_type_k": "f16", "cache_type_v": "f16",
-        "flash_attn": False, "threads": 2, "max_tokens": 384, "temperature": 0.0, "repeat_penalty": 1.3, "seed": 7,
-        "load_timeout_s": 120, "read_timeout_s": 300,
-    }  # fmt: skip
-    data = {
-        "server": {"matters_dir": str(root), "state_dir": str(root.parent / "state"), "llama_server": "auto"},
-        "hosts": {"local": {}},
-        "boards": {"cpu": {"host": "local", "interconnect": "cpu", "share": True}},
-        "models": {"tiny": model},
-        "roles": {r: "tiny" for r in ("drafting", "heavy", "guard", "adversary", "financial", "verifier")},
-        "verify": {"model_binding": binding, "model_timeout_s": 3600},
-    }
-    return parse_settings(data, base_dir=root)
+    verify = {"model_binding": binding, "model_timeout_s": 3600}
+    return tiny_settings(root, port, managed=managed, temperature=0.0, verify=verify)
 
 
 async def verify_cases(matters: Matters, settings: Settings | None) -> list[dict[str, Any]]:
@@ -170,7 +157,7 @@ async def run(skip_tiny: bool) -> dict[str, Any]:
         if not skip_tiny:
             from server.cluster.llama_bin import llama_server_binary  # noqa: F401  (fails early if missing)
 
-            port = _free_port()
+            port = free_port()
             managed = settings_for(matters.root, port, binding=True, managed=True)
             with Supervisor(managed) as supervisor:
                 print("starting the tiny model ...", file=sys.stderr)
@@ -187,14 +174,6 @@ async def run(skip_tiny: bool) -> dict[str, Any]:
                     matters, settings_for(matters.root, port, binding=False, managed=True)
                 )
         return result
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def markdown(result: dict[str, Any]) -> str:

@@ -36,6 +36,7 @@ for path in (ROOT, ROOT / "tests"):
         sys.path.insert(0, str(path))
 
 import anyio  # noqa: E402
+from _tiny_model import free_port, tiny_settings  # noqa: E402
 from scripted_summary import scripted_summary  # noqa: E402
 from summary_matter import build_matter, generate  # noqa: E402
 
@@ -43,33 +44,17 @@ from server.app import close_state, open_state  # noqa: E402
 from server.cluster.supervisor import Supervisor  # noqa: E402
 from server.matter.evidence import StoreEvidenceIndex  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
-from server.settings import Settings, parse_settings  # noqa: E402
+from server.settings import Settings  # noqa: E402
 from tools.draft_routine import DraftRoutineInput, draft_routine  # noqa: E402
 from tools.summarize_evidence import SummarizeEvidenceInput, summarize_evidence  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
 CITE = re.compile(r"\b[A-Z]{2,}\d{6}\b|\bD\d{4} p\.\s?\d+\b")
 FOCUS = "the deliveries, invoices and correspondence between the parties"
 
 
 def settings_for(root: Path, port: int, *, managed: bool) -> Settings:
-    """config/local.toml's model settings (context 8192, max_tokens 384, repeat penalty 1.3), every role on it."""
-    model = {
-        "backend": "llama.cpp", "board": "cpu", "label": "SmolLM2-135M-Instruct Q4_1 (CPU)", "gguf": str(MODEL),
-        "port": port, "managed": managed, "context": 8192, "cache_type_k": "f16", "cache_type_v": "f16",
-        "flash_attn": False, "threads": 2, "max_tokens": 384, "temperature": 0.2, "repeat_penalty": 1.3, "seed": 7,
-        "load_timeout_s": 120, "read_timeout_s": 300,
-    }  # fmt: skip
-    roles = ("drafting", "heavy", "guard", "adversary", "financial", "verifier", "summary")
-    data = {
-        "server": {"matters_dir": str(root), "state_dir": str(root.parent / "state"), "llama_server": "auto"},
-        "hosts": {"local": {}},
-        "boards": {"cpu": {"host": "local", "interconnect": "cpu", "share": True}},
-        "models": {"tiny": model},
-        "roles": dict.fromkeys(roles, "tiny"),
-    }
-    return parse_settings(data, base_dir=root)
+    return tiny_settings(root, port, managed=managed)
 
 
 def cited_lines(store: MatterStore, lines: list[str]) -> dict[str, Any]:
@@ -183,14 +168,6 @@ async def one_prompt(root: Path, settings: Settings, ids: list[str]) -> dict[str
     }
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _copy(template: Path, root: Path) -> Path:
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(template, root / "m")
@@ -217,7 +194,7 @@ async def run(pages: int, skip_tiny: bool) -> dict[str, Any]:
             print("scripted summary model ...", file=sys.stderr)
             result["scripted"] = await summarise(root, settings_for(root, endpoint.port, managed=False), ids, events)
         if not skip_tiny:
-            port = _free_port()
+            port = free_port()
             with Supervisor(settings_for(base / "tiny", port, managed=True)) as supervisor:
                 print("starting the tiny model ...", file=sys.stderr)
                 supervisor.up()
