@@ -180,6 +180,7 @@ async def test_one_model_call_per_cited_page_not_per_statement_with_the_page_fir
     data = result.structured_content
     assert data is not None and data["statements"]["supported"] == 4 and data["model_checked"]
     assert len(endpoint.chats) == 2  # HC000004 (three statements) and HC000003 (one)
+    assert data["model_stats"]["model"] == "smollm2" and data["model_stats"]["prompt_tokens"] > 0
     prompts = [next(m["content"] for m in chat.json()["messages"] if m["role"] == "user") for chat in endpoint.chats]
     assert prompts[0].startswith("PAGE HC000004") and prompts[0].index("CERTIFICATE") < prompts[0].index("STATEMENTS")
     assert prompts[0].count("\n1. ") + prompts[0].count("\n2. ") + prompts[0].count("\n3. ") == 3
@@ -275,6 +276,8 @@ async def test_answers_are_cached_by_statement_page_model_and_prompt(matters: Ma
         second = await _verify(settings, "harbor", draft + " Two of the cabinet doors were scratched (HC000006).")
     assert "1 call(s), 0 answered from cache" in first["model_note"]
     assert "1 call(s), 1 answered from cache" in second["model_note"]
+    without_calls = await _verify(settings, "harbor", draft)
+    assert "0 call(s), 1 answered from cache" in without_calls["model_note"] and without_calls["model_stats"] is None
     assert [c.json()["messages"][1]["content"].split("\n", 1)[0] for c in endpoint.chats] == [
         "PAGE HC000004 (HC000004-certificate-of-acceptance.pdf, page 1):",
         "PAGE HC000006 (HC000006-moreno-email.pdf, page 1):",

@@ -24,6 +24,8 @@ from server.state import AppState, Progress, no_progress
 from tools._shared import (
     RESULT_BUDGET,
     Matter,
+    ModelCall,
+    ModelStats,
     SourceRef,
     call_model,
     evidence_first,
@@ -32,6 +34,7 @@ from tools._shared import (
     load_prompt,
     open_matter,
     run_record,
+    total_stats,
     within,
 )
 
@@ -142,6 +145,9 @@ class VerifyCitationsResult(BaseModel):
         description="True when the verifier model judged every cited statement the deterministic layers passed."
     )
     model_note: str = Field(description="What the meaning check did, or why it did not run (down, slow, junk, off).")
+    model_stats: ModelStats | None = Field(
+        None, description="The meaning check's model calls summed: tokens, tokens served from cache, seconds."
+    )
     counts: dict[str, int] = Field(description="Claims per status.")
     claims_total: int
     findings: list[ClaimFinding] = Field(
@@ -252,23 +258,19 @@ class _Meaning:
     def __init__(self, state: AppState, store: MatterStore, request: VerifyCitationsInput) -> None:
         self.state, self.store, self.request = state, store, request
         self.answers: dict[int, list[Answer]] = {}
-        self.calls = 0
+        self.calls: list[ModelCall] = []
         self.cached = 0
-        self.prompt_tokens = 0
-        self.seconds = 0.0
-        self.asked: set[int] = set()
         self.note = ""
         self.junk = ""
         self.checked = False
 
-    def _cache_path(self, key: str) -> Path:
-        return self.store.folder / ".cache" / "meaning" / f"{key}.json"
-
-    def _key(self, statement_text: str, page_text: str, model: str, prompt: str) -> str:
+    def _cache_path(self, statement_text: str, page_text: str, model: str, prompt: str) -> Path:
+        """The cached answer for a statement on a page, keyed by both texts, the model and the prompts."""
         from server.verify.meaning import PROMPT_VERSION
 
         parts = [PROMPT_VERSION, sha256_hex(prompt.encode()), model, statement_text, page_text]
-        return sha256_hex("\x1f".join(parts).encode("utf-8"))[:40]
+        key = sha256_hex("\x1f".join(parts).encode("utf-8"))[:40]
+        return self.store.folder / ".cache" / "meaning" / f"{key}.json"
 
     async def run(self, checked: CheckedDraft, progress: Progress) -> None:
         from server.verify.meaning import page_questions
@@ -313,10 +315,8 @@ class _Meaning:
         unanswered = wanted - set(self.answers)
         self.checked = not unanswered and reached == len(questions)
         how = "decided" if binding else "advisory: the deterministic verdicts stand"
-        done = (
-            f"{model.label} read {reached} cited page(s) ({self.calls} call(s), {self.cached} answered from cache); "
-            f"{how}"
-        )
+        calls = f"{len(self.calls)} call(s), {self.cached} answered from cache"
+        done = f"{model.label} read {reached} cited page(s) ({calls}); {how}"
         if unanswered and not self.note:
             why = f": {self.junk}" if self.junk else ""
             self.note = f"{done}; no usable answer for {len(unanswered)} statement(s) (the model answered junk{why})"
@@ -324,57 +324,48 @@ class _Meaning:
             self.note = f"{done}" + (f"; {self.note}" if self.note else "")
 
     async def _ask(self, question: PageQuestion, model_name: str, label: str, system: str) -> None:
-        from server.verify.meaning import PageQuestion, parse_answers
+        from server.verify.meaning import MEANING_SCHEMA, PageQuestion, make_answer, parse_answers
 
+        page = question.page
+        model = f"{model_name}:{label}"
+        paths = {s.index: self._cache_path(s.text, page.text, model, system) for s in question.statements}
+        cached = await in_thread(lambda: {index: _read_cached(path) for index, path in paths.items()})
         fresh = []
         for statement in question.statements:
-            path = self._cache_path(self._key(statement.text, question.page.text, f"{model_name}:{label}", system))
-            cached = await in_thread(_read_cached, path)
-            if cached is None:
+            record = cached[statement.index] or {}
+            answer = make_answer(record.get("verdict"), record.get("quote"), page)
+            if answer is None:
                 fresh.append(statement)
-                continue
-            raw = json.dumps({"verdicts": [{**cached, "statement": 1}]})
-            answers = parse_answers(raw, PageQuestion(question.page, (statement,)))
-            if statement.index in answers:
-                self.answers.setdefault(statement.index, []).append(answers[statement.index])
-                self.cached += 1
             else:
-                fresh.append(statement)
+                self.answers.setdefault(statement.index, []).append(answer)
+                self.cached += 1
         if not fresh:
             return
-        asked = PageQuestion(question.page, tuple(fresh))
+        asked = PageQuestion(page, tuple(fresh))
         system_prompt, user = evidence_first(load_prompt("verifier"), asked.page_block(), asked.statements_block())
         call = await call_model(
             self.state,
             role="verifier",
             system=system_prompt,
             user=user,
-            json_schema=_schema(),
+            json_schema=MEANING_SCHEMA,
             max_tokens=asked.max_tokens,
             temperature=0.0,
             progress=no_progress,
-            step=f"meaning check {question.page.label}",
+            step=f"meaning check {page.label}",
             log_failure=(self.store, "verify_citations", self.request),
         )
-        self.calls += 1
-        self.prompt_tokens += call.stats.prompt_tokens or 0
-        self.seconds += call.stats.wall_s
+        self.calls.append(call)
         await in_thread(save_run, self.store, run_record("verify_citations", self.request, call, user))
         answers = parse_answers(call.completion.text, asked)
-        for statement in fresh:
-            answer = answers.get(statement.index)
-            if answer is None:
-                continue
-            self.answers.setdefault(statement.index, []).append(answer)
-            key = self._key(statement.text, question.page.text, f"{model_name}:{label}", system)
-            record = {"verdict": answer.verdict, "quote": answer.quote}
-            await in_thread(_write_cached, self._cache_path(key), record)
+        for index, answer in answers.items():
+            self.answers.setdefault(index, []).append(answer)
 
+        def remember() -> None:
+            for index, answer in answers.items():
+                _write_cached(paths[index], {"verdict": answer.verdict, "quote": answer.quote})
 
-def _schema() -> dict:
-    from server.verify.meaning import MEANING_SCHEMA
-
-    return MEANING_SCHEMA
+        await in_thread(remember)
 
 
 def _read_cached(path: Path) -> dict | None:
@@ -394,6 +385,7 @@ def _write_cached(path: Path, record: dict) -> None:
 
 
 def _finish(
+    state: AppState,
     store: MatterStore,
     request: VerifyCitationsInput,
     checked: CheckedDraft,
@@ -407,13 +399,12 @@ def _finish(
     counts = {status: outcome.counts.get(status, 0) for status in STATUSES}
     payload = {
         "draft": what,
+        **outcome.as_dict(),  # the claims' figures; the draft's verdict (statements included) goes over theirs
         "blocked": checked.blocked,
         "summary": summary_line(checked),
-        "meaning_check": {"checked": meaning.checked, "note": meaning.note, "calls": meaning.calls},
+        "meaning_check": {"checked": meaning.checked, "note": meaning.note, "calls": len(meaning.calls)},
         "statements": [v.as_dict() for v in checked.verdicts],
-        **outcome.as_dict(),
     }
-    payload["blocked"] = checked.blocked
     extra = {".json": json.dumps(payload, indent=2, ensure_ascii=False)}
     if request.annotate:
         extra[".annotated.md"] = annotated(checked)
@@ -480,6 +471,7 @@ def _finish(
         statements_omitted=len(facts) - len(shown_statements),
         model_checked=meaning.checked,
         model_note=meaning.note,
+        model_stats=total_stats(meaning.calls, state, "verifier") if meaning.calls else None,
         counts=counts,
         claims_total=len(outcome.findings),
         findings=shown,
@@ -513,6 +505,6 @@ async def verify_citations(
     await meaning.run(checked, progress)
     if meaning.answers:
         checked = apply_answers(checked, meaning.answers, binding=state.settings.verify.model_binding)
-    result = await in_thread(_finish, store, request, checked, what, meaning, started)
+    result = await in_thread(_finish, state, store, request, checked, what, meaning, started)
     await progress(1, 1, result.summary)
     return result

@@ -133,13 +133,18 @@ def parse_answers(raw: str, question: PageQuestion) -> dict[int, Answer]:
         number, verdict, quote = item.get("statement"), item.get("verdict"), item.get("quote")
         if not isinstance(number, int) or not 1 <= number <= len(question.statements):
             continue
-        if verdict not in ("supported", "contradicted", "not_addressed") or not isinstance(quote, str):
-            continue
+        answer = make_answer(verdict, quote, question.page, page_text)
         statement = question.statements[number - 1]
-        if statement.index in answers:
-            continue
-        answers[statement.index] = Answer(verdict, quote, _span(quote, page_text), question.page)
+        if answer is not None and statement.index not in answers:
+            answers[statement.index] = answer
     return answers
+
+
+def make_answer(verdict: object, quote: object, page: EvidencePage, page_text: NormText | None = None) -> Answer | None:
+    """An answer (from the model or the cache) with its quote checked on the page; None if it is malformed."""
+    if verdict not in ("supported", "contradicted", "not_addressed") or not isinstance(quote, str):
+        return None
+    return Answer(verdict, quote, _span(quote, page_text or NormText.of(page.text)), page)  # type: ignore[arg-type]
 
 
 def _span(quote: str, page: NormText) -> tuple[int, int] | None:

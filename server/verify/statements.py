@@ -31,7 +31,6 @@ from server.verify.claims import META_UNITS, DraftAnalysis, Sentence, marker_spa
 from server.verify.guard_rules import PLACEHOLDER_RE
 
 StatementKind = Literal["fact", "law", "boilerplate", "placeholder"]
-STATEMENT_KINDS: tuple[StatementKind, ...] = ("fact", "law", "boilerplate", "placeholder")
 SPECIFIC_KINDS = frozenset({"date", "amount", "percent", "quantity", "number", "identifier"})
 
 _BOILERPLATE: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -72,10 +72,14 @@ class StatementVerdict:
     source_end: int | None = None
     excerpt: str | None = None
     suggestion: str | None = None  # "cite SMITH000004"
-    cited: bool = False
     findings: tuple[Finding, ...] = ()
     basis: str = ""  # what decided it: "facts" (its checkable facts), "words", "meaning" (the model layer)
     model: dict[str, Any] | None = None  # the meaning check's answer, once asked: verdict, quote, real_span
+
+    @property
+    def cited(self) -> bool:
+        """The statement cites evidence (its own cite, or one lent by a cite-only sentence after it)."""
+        return bool(self.statement.cites)
 
     def blocks(self, policy: Policy) -> bool:
         if self.verdict == "contradicted":
@@ -228,7 +232,7 @@ class _Judge:
         pages = self.checker.cited_pages(statement.cites)
         cited_keys = {p.key for p in pages}
         cited_docs = {p.document_id for p in pages}
-        base = StatementVerdict(statement, None, "", cited=True, findings=findings, basis="facts")
+        base = StatementVerdict(statement, None, "", findings=findings, basis="facts")
         for f in findings:
             if f.status != "mismatch" or f.claim.kind in ("bates", "exhibit", "case", "statute", "rule"):
                 continue
