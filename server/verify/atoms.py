@@ -340,8 +340,12 @@ def _same_unit(a: Atom, b: Atom) -> bool:
     return bool(units_a & units_b)
 
 
-def check_atom(atom: Atom, page: PageAtoms, text: str) -> AtomCheck:
-    """Is ``atom`` (from a draft) on this page? Compared by value, never by spelling."""
+def check_atom(atom: Atom, page: PageAtoms, text: str, *, strict: bool = False) -> AtomCheck:
+    """Is ``atom`` (from a draft) on this page? Compared by value, never by spelling.
+
+    A count passes on a cited page when the page writes the number anywhere ("Qty 500" for "500 pumps").
+    ``strict`` (a page found by searching, not cited): it must be written as a count of the same thing.
+    """
     if atom.kind == "percent":
         same = [a for a in page.kind("percent") if a.value == atom.value]
         if same:
@@ -355,9 +359,10 @@ def check_atom(atom: Atom, page: PageAtoms, text: str) -> AtomCheck:
             return AtomCheck(found=same[0])
         if quantities:
             return AtomCheck(conflict=quantities[0])
-        return _number_on_page(atom, page, text)
+        return AtomCheck() if strict else _number_on_page(atom, page, text)
     if atom.kind == "number":
-        return _number_on_page(atom, page, text)
+        check = _number_on_page(atom, page, text)
+        return AtomCheck() if strict and check.found is None else check
     if atom.kind == "section":
         same = [a for a in page.kind("section") if _section_agrees(atom.value, a.value)]
         return AtomCheck(found=same[0]) if same else AtomCheck()

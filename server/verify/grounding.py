@@ -203,8 +203,8 @@ class Checker:
             self._atoms[page.key] = PageAtoms.of(page.text)
         return self._atoms[page.key]
 
-    def atom_check(self, claim: Claim, page: EvidencePage) -> AtomCheck:
-        return check_atom(_atom(claim), self.page_atoms(page), page.text)
+    def atom_check(self, claim: Claim, page: EvidencePage, *, strict: bool = False) -> AtomCheck:
+        return check_atom(_atom(claim), self.page_atoms(page), page.text, strict=strict)
 
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:
@@ -217,8 +217,7 @@ class Checker:
     # ---- facts: dates, amounts, people ----------------------------------------------------------
 
     def _on_page(self, claim: Claim, page: EvidencePage, *, tolerance: int = 0, strict: bool = False) -> _Hit | None:
-        """Where ``page`` carries the claim. ``strict`` (pages found by search, not cited): a count must be written
-        as a count of the same thing, not merely appear as a number somewhere on the page."""
+        """Where ``page`` carries the claim; ``strict`` for pages found by search (see ``atoms.check_atom``)."""
         if claim.kind == "date":
             for found in self.dates(page):
                 if dates_agree(claim.value, found, tolerance_days=tolerance):
@@ -231,10 +230,8 @@ class Checker:
             found, _other = self._person(claim, page)
             return found
         elif claim.kind in ATOM_KINDS:
-            check = self.atom_check(claim, page)
-            if check.ok and not (strict and claim.kind in ("quantity", "number") and check.found is None):
-                if strict and claim.kind == "quantity" and check.found is not None and check.found.kind != "quantity":
-                    return None
+            check = self.atom_check(claim, page, strict=strict)
+            if check.ok:
                 start, end = check.where
                 return _Hit(page, start, end, page.text[start:end])
         return None

@@ -390,7 +390,7 @@ class _Judge:
         pages: list[EvidencePage] = []
         for phrase in atom_phrases(atom):
             for page in self.checker.search(phrase, phrase=True, limit=SEARCH_PAGES):
-                check: AtomCheck = check_atom(atom, self.checker.page_atoms(page), page.text)
+                check: AtomCheck = check_atom(atom, self.checker.page_atoms(page), page.text, strict=True)
                 if check.ok and page not in pages:
                     pages.append(page)
         return pages
