@@ -289,7 +289,7 @@ async def close_state(state: AppState) -> None:
         state.close()
 
 
-def _autostart(state: AppState) -> None:
+def autostart(state: AppState) -> None:
     """Start this machine's managed llama-servers that are not running; do not wait for them.
 
     A failure here is logged, not fatal: the tools that need the model say what is wrong when called,
@@ -314,7 +314,7 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
         app_state = state if state is not None else open_state(settings)
         try:
             if state is None and settings.server.autostart:
-                await anyio.to_thread.run_sync(_autostart, app_state)
+                await anyio.to_thread.run_sync(autostart, app_state)
             yield app_state
         finally:
             if state is None:

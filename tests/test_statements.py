@@ -288,3 +288,21 @@ async def test_without_a_verifier_role_the_result_says_the_meaning_check_did_not
     settings = parse_settings(settings_dict(matters.root, 9), base_dir=matters.root)
     result = await _verify(settings, "harbor", "Northwind never accepted the installation (HC000004).")
     assert result["model_checked"] is False and "no model has the verifier role" in result["model_note"]
+
+
+def test_the_verify_command_runs_the_meaning_check_when_asked(
+    matters: Matters, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from server.cli.verify import verify_draft
+
+    shutil.rmtree(matters.root / "harbor" / ".cache" / "meaning", ignore_errors=True)
+    draft = matters.root / "harbor" / "work" / "never.md"
+    draft.write_text("Northwind never accepted the installation (HC000004).\n", encoding="utf-8")
+    with scripted_verifier(SCRIPT) as endpoint:
+        settings = _settings(matters, endpoint.port)
+        deterministic = verify_draft(settings, "harbor", "work/never.md")
+        meaning = verify_draft(settings, "harbor", "work/never.md", meaning=True)
+    out = capsys.readouterr().out
+    assert (deterministic, meaning) == (0, 1) and len(endpoint.chats) == 1
+    assert "meaning check: not run (use_model is false)" in out
+    assert "(1 call(s), 0 answered from cache); decided" in out and "contradicted" in out

@@ -8,11 +8,15 @@ be running (``python -m server cluster up``).
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import anyio
 
 from server.settings import Settings
 from server.state import AppState
+
+if TYPE_CHECKING:
+    from tools.verify_citations import VerifyCitationsInput, VerifyCitationsResult
 
 
 def verify_draft(settings: Settings, matter: str, draft: str, *, lenient: bool = False, meaning: bool = False) -> int:
@@ -31,44 +35,42 @@ def verify_draft(settings: Settings, matter: str, draft: str, *, lenient: bool =
     result = anyio.run(_run, settings, request, meaning)
     print(result.summary)
     print(f"meaning check: {result.model_note}")
-    for statement in result.statement_findings:
-        if statement.verdict == "supported":
-            continue
-        where = f" [{statement.source.bates or statement.source.document_id}]" if statement.source else ""
-        print(f"  S{statement.number:<3} {statement.verdict:<13} {statement.text[:70]!r}{where}: {statement.reason}")
-        if statement.suggestion:
-            print(f"  {'':<18} suggestion: {statement.suggestion}")
-    for finding in result.findings:
-        if finding.status == "verified":
-            continue
-        where = f" [{finding.source.bates or finding.source.document_id}]" if finding.source else ""
-        print(f"  {finding.status:<18} {finding.kind:<8} {finding.text[:70]!r}{where}: {finding.reason}")
-        if finding.suggestion:
-            print(f"  {'':<18} suggestion: {finding.suggestion}")
+    failing = [
+        (f"S{s.number:<3} {s.verdict:<13}", s.text, s.source, s.reason, s.suggestion)
+        for s in result.statement_findings
+        if s.verdict != "supported"
+    ]
+    failing += [
+        (f"{f.status:<18} {f.kind:<8}", f.text, f.source, f.reason, f.suggestion)
+        for f in result.findings
+        if f.status != "verified"
+    ]
+    for label, text, source, reason, suggestion in failing:
+        where = f" [{source.bates or source.document_id}]" if source else ""
+        print(f"  {label} {text[:70]!r}{where}: {reason}")
+        if suggestion:
+            print(f"  {'':<18} suggestion: {suggestion}")
     print(f"report: {result.report_path}")
     if result.annotated_path:
         print(f"annotated draft: {result.annotated_path}")
     return 1 if result.blocked else 0
 
 
-async def _run(settings: Settings, request: object, meaning: bool) -> object:
-    from server.app import close_state, open_state
+async def _run(settings: Settings, request: VerifyCitationsInput, meaning: bool) -> VerifyCitationsResult:
+    """The tool on a state of its own: the matter store alone, or with the model connections for ``--meaning``."""
+    from server.app import autostart, close_state, open_state
     from tools.verify_citations import verify_citations
 
     if not meaning:
         state = AppState(settings=settings)
         try:
-            return await verify_citations(request, state)  # type: ignore[arg-type]
+            return await verify_citations(request, state)
         finally:
             state.close()
     state = open_state(settings)
     if settings.server.autostart:
-        from server.cluster.supervisor import Supervisor
-
-        state.supervisor = Supervisor(settings)
-        state.extras["owns_supervisor"] = True
-        await anyio.to_thread.run_sync(lambda: state.supervisor.up(wait=False))  # type: ignore[union-attr]
+        await anyio.to_thread.run_sync(autostart, state)  # as the MCP server does; stopped by close_state
     try:
-        return await verify_citations(request, state)  # type: ignore[arg-type]
+        return await verify_citations(request, state)
     finally:
         await close_state(state)
