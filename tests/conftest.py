@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -48,6 +49,18 @@ def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str,
         "models": {"smollm2": model},
         "roles": {role: "smollm2" for role in ("drafting", "heavy", "guard", "adversary", "financial", "summary")},
     }
+
+
+def write_config(path: Path, matters: Path, port: int, **model_overrides: Any) -> Path:
+    """``settings_dict`` as a TOML file at ``path``, for a server started as a process (``COUNSEL_CONFIG``)."""
+    lines: list[str] = []
+    for table, values in settings_dict(matters, port, **model_overrides).items():
+        groups = values if table in ("hosts", "boards", "models") else {None: values}
+        for name, entries in groups.items():
+            lines.append(f"[{table}.{name}]" if name else f"[{table}]")
+            lines += [f"{key} = {json.dumps(value)}" for key, value in entries.items()]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from typing import Any
 import anyio
 import doc_factory as factory
 import pytest
-from conftest import settings_dict
+from conftest import settings_dict, write_config
 from mcp import Client, StdioServerParameters
 
 from server.app import build_server
@@ -52,33 +52,7 @@ def _matter(settings: Settings) -> list[str]:
 
 def _stdio_server(tmp_path: Path) -> StdioServerParameters:
     """``python -m server`` as Claude Code starts it, on a config like the tests' (no model is needed)."""
-    matters, state = tmp_path / "matters", tmp_path / "state"
-    config = tmp_path / "counsel.toml"
-    config.write_text(
-        f"""
-[server]
-matters_dir = "{matters}"
-state_dir = "{state}"
-[hosts.local]
-[boards.cpu]
-host = "local"
-interconnect = "cpu"
-share = true
-[models.tiny]
-backend = "llama.cpp"
-board = "cpu"
-label = "SmolLM2"
-port = 9
-managed = false
-[roles]
-drafting = "tiny"
-heavy = "tiny"
-guard = "tiny"
-adversary = "tiny"
-financial = "tiny"
-""",
-        encoding="utf-8",
-    )
+    config = write_config(tmp_path / "counsel.toml", tmp_path / "matters", 9)
     env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp"), "COUNSEL_CONFIG": str(config)}
     return StdioServerParameters(command=sys.executable, args=["-m", "server"], env=env, cwd=PROJECT_ROOT)
 

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import write_config
 from llama_fixture import LlamaServer
 from mcp import Client, StdioServerParameters
 
@@ -41,33 +42,7 @@ def test_mcp_json_names_no_machine_specific_path() -> None:
 async def test_the_server_started_as_mcp_json_says_answers_tools_and_calls(
     tmp_path: Path, llama_server: LlamaServer
 ) -> None:
-    config = tmp_path / "counsel.toml"
-    config.write_text(
-        f"""
-[server]
-matters_dir = "{tmp_path / "matters"}"
-state_dir = "{tmp_path / "state"}"
-[hosts.local]
-[boards.cpu]
-host = "local"
-interconnect = "cpu"
-share = true
-[models.tiny]
-backend = "llama.cpp"
-board = "cpu"
-label = "SmolLM2"
-port = {llama_server.port}
-managed = false
-max_tokens = 16
-[roles]
-drafting = "tiny"
-heavy = "tiny"
-guard = "tiny"
-adversary = "tiny"
-financial = "tiny"
-""",
-        encoding="utf-8",
-    )
+    config = write_config(tmp_path / "counsel.toml", tmp_path / "matters", llama_server.port, max_tokens=16)
     (tmp_path / "matters" / "m" / "inbox").mkdir(parents=True)
     (tmp_path / "matters" / "m" / "inbox" / "note.txt").write_text("Invoice 4471 is unpaid.", encoding="utf-8")
     env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp"), "COUNSEL_CONFIG": str(config)}
