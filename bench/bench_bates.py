@@ -146,6 +146,24 @@ def best_of(repeats: int, run: Callable[[], object]) -> float:
     return best
 
 
+def warm_and_interleaved(
+    ours: Callable[..., object], runs: Callable[[object], dict[str, Callable[[], object]]], repeats: int
+) -> dict[str, float]:
+    """Best seconds of each run, on two worker processes warmed once (imports, font) by a first build, the runs
+    interleaved ``repeats`` times so that load from other users hits them alike."""
+    pool = page_pool(2)
+    try:
+        ours(pool=pool)
+        timed = runs(pool)
+        times = dict.fromkeys(timed, float("inf"))
+        for _ in range(repeats):
+            for name, run in timed.items():
+                times[name] = min(times[name], best_of(1, run))
+    finally:
+        pool.shutdown()
+    return times
+
+
 def throughput(work: Path, docs: int, pages: int, repeats: int) -> dict[str, object]:
     paths = make_sources(work / "sources", docs, pages)
     total = docs * pages
@@ -165,20 +183,11 @@ def throughput(work: Path, docs: int, pages: int, repeats: int) -> dict[str, obj
         shutil.rmtree(work / "pypdf", ignore_errors=True)
         pypdf_reportlab(paths, work / "pypdf", text=text)
 
-    pool = page_pool(2)
-    try:
-        ours(pool=pool)  # warm the workers (imports, font) once
-        runs: dict[str, Callable[[], object]] = {
-            "warm": lambda: ours(pool=pool),
-            "bare": bare,
-            "bare_text": lambda: bare(text=True),
-        }
-        times = dict.fromkeys(runs, float("inf"))
-        for _ in range(repeats):  # interleaved, so load from other users hits them alike
-            for name, run in runs.items():
-                times[name] = min(times[name], best_of(1, run))
-    finally:
-        pool.shutdown()
+    times = warm_and_interleaved(
+        ours,
+        lambda pool: {"warm": lambda: ours(pool=pool), "bare": bare, "bare_text": lambda: bare(text=True)},
+        repeats,
+    )
     times["cold"] = best_of(1, lambda: ours(ocr_workers=2))
     times["inline"] = best_of(1, lambda: ours(ocr_workers=1))
     times["pypdf"] = best_of(1, pypdf)
@@ -215,20 +224,15 @@ def one_document(work: Path, pages: int, repeats: int) -> dict[str, object]:
         shutil.rmtree(work / "one-bare", ignore_errors=True)
         bare_pymupdf(paths, work / "one-bare")
 
-    pool = page_pool(2)
-    try:
-        ours(pool=pool)  # warm the workers
-        runs: dict[str, Callable[[], object]] = {
+    times = warm_and_interleaved(
+        ours,
+        lambda pool: {
             "split": lambda: ours(pool=pool),
             "unsplit": lambda: ours(pool=pool, split_pages=None),
             "bare": bare,
-        }
-        times = dict.fromkeys(runs, float("inf"))
-        for _ in range(repeats):  # interleaved, so load from other users hits them alike
-            for name, run in runs.items():
-                times[name] = min(times[name], best_of(1, run))
-    finally:
-        pool.shutdown()
+        },
+        repeats,
+    )
     rate = {name: pages / seconds for name, seconds in times.items()}
     return {
         "pages": pages,
