@@ -31,7 +31,7 @@ for path in (ROOT, ROOT / "tests"):
 import anyio  # noqa: E402
 from _tiny_model import free_port, tiny_settings  # noqa: E402
 from scripted_verifier import scripted_verifier  # noqa: E402
-from statement_cases import BAD_KINDS, CASES, GOOD_KINDS, Case, Matters, build_matters  # noqa: E402
+from statement_cases import BAD_KINDS, CASES, GOOD_KINDS, Case, Matters, build_matters, first_bates  # noqa: E402
 
 from server.app import close_state, open_state  # noqa: E402
 from server.cli.sample import clean_affidavit  # noqa: E402
@@ -101,9 +101,10 @@ async def affidavit_cost(matters: Matters, settings: Settings) -> dict[str, Any]
     from server.matter.store import MatterStore
 
     clear_cache(matters)
-    cites = _first_bates(matters)
-    with MatterStore.open(matters.root, "smith") as store, store.read() as conn:
-        before = conn.execute("SELECT coalesce(max(rowid), 0) FROM runs").fetchone()[0]
+    with MatterStore.open(matters.root, "smith") as store:
+        cites = first_bates(store)
+        with store.read() as conn:
+            before = conn.execute("SELECT coalesce(max(rowid), 0) FROM runs").fetchone()[0]
     state = open_state(settings)
     try:
         started = time.perf_counter()
@@ -130,15 +131,6 @@ async def affidavit_cost(matters: Matters, settings: Settings) -> dict[str, Any]
         "seconds_per_call": [round(r[2] / 1000, 2) for r in runs],
         "model_note": result.model_note,
     }
-
-
-def _first_bates(matters: Matters) -> dict[str, str]:
-    from statement_cases import _first_bates as first
-
-    from server.matter.store import MatterStore
-
-    with MatterStore.open(matters.root, "smith") as store:
-        return first(store)
 
 
 async def run(skip_tiny: bool) -> dict[str, Any]:

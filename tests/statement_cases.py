@@ -264,7 +264,7 @@ def _pdf(path: Path, pages: list[str]) -> None:
         doc.save(path)
 
 
-def _first_bates(store: MatterStore) -> dict[str, str]:
+def first_bates(store: MatterStore) -> dict[str, str]:
     index = StoreEvidenceIndex(store)
     first: dict[str, str] = {}
     prefix = sorted(index.bates_prefixes())[0]
@@ -294,7 +294,7 @@ def build_matters(root: Path) -> Matters:
         Ingestor(store).ingest(expand_paths(store, ["notes"], ()), origin="attorney")
         exhibits = [o.document_id for o in outcomes if o.status == "ingested" and o.document_id]
         produce(store, [DocumentSpec(d) for d in exhibits], prefix="SMITH", start=None, ocr_workers=1)
-        cites["smith"] = exhibit_cites(_first_bates(store))
+        cites["smith"] = exhibit_cites(first_bates(store))
     with MatterStore.open(root, "harbor", create=True) as store:
         documents: dict[str, list[str]] = {}
         names: dict[str, str] = {}
@@ -314,6 +314,6 @@ def build_matters(root: Path) -> Matters:
         outcomes = Ingestor(store).ingest(expand_paths(store, paths, ()))
         Ingestor(store).ingest(expand_paths(store, ["notes/authorities.txt"], ()), origin="attorney")
         produce(store, [DocumentSpec(o.document_id) for o in outcomes], prefix="HC", start=None, ocr_workers=1)
-        assert _first_bates(store)["HC000004-certificate-of-acceptance.pdf"] == "HC000004"
+        assert first_bates(store)["HC000004-certificate-of-acceptance.pdf"] == "HC000004"
         cites["harbor"] = {}
     return Matters(root, cites)
