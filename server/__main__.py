@@ -51,8 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("--lenient", action="store_true", help="unverifiable authorities do not block")
     verify.add_argument(
         "--meaning",
-        action="store_true",
-        help="also run the meaning check through the verifier model (one call per page)",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="run the meaning check through the verifier model, one call per page (default: when the config binds "
+        "its verdicts, [verify].model_binding)",
     )
     produce = commands.add_parser("produce", help="Bates-stamp client documents into a production")
     produce.add_argument("matter")

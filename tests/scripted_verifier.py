@@ -5,8 +5,8 @@
 
 It reads each question the way the model would (the page between "PAGE ...:" and "(end of page ...)", the
 numbered statements after "STATEMENTS:") and answers, per statement, the first script entry whose key is in the
-statement; otherwise "supported", quoting the page line that shares the most words with the statement (a careful
-model's answer).
+statement; otherwise "supported", quoting the page's sentence of five words or more that shares the most words
+with the statement (a careful model's answer).
 Built on ``FaultyEndpoint``: ``plan`` can put failures before the scripted answers.
 """
 
@@ -33,9 +33,14 @@ def _question(request: dict[str, Any]) -> tuple[str, list[str]]:
 
 
 def _best_line(page: str, statement: str) -> str:
+    """The page's sentence (or run of lines, for a form) of five words or more sharing the most words with the
+    statement: what a careful model quotes."""
     wanted = set(_WORD.findall(statement.lower()))
-    lines = [line.strip() for line in page.splitlines() if len(line.split()) >= 3]
-    return max(lines, key=lambda line: len(wanted & set(_WORD.findall(line.lower()))), default="")
+    lines = [line.strip() for line in page.splitlines() if line.strip()]
+    pieces = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*\n", page)]
+    pieces += [" ".join(lines[i : i + 2]) for i in range(len(lines))]  # a line with the next one
+    pieces = [p for p in pieces if len(p.split()) >= 5]
+    return max(pieces, key=lambda p: (len(wanted & set(_WORD.findall(p.lower()))), -len(p)), default="")
 
 
 def answer(request: dict[str, Any], script: Mapping[str, tuple[str, str]]) -> str:

@@ -10,7 +10,8 @@ Matters:
                Its PDFs are ingested and Bates-stamped HC000001-HC000006 in a real store, like the sample.
 
 A case says what is wrong with the statement (``kind``) and whether it is ``bad`` (must block) or not. Bad
-kinds: ``contradiction`` (the page says otherwise, in words only a reader of meaning catches), ``percent``,
+kinds: ``contradiction`` (the page says otherwise, in words only a reader of meaning catches), ``polarity`` (the
+page says the opposite in words the polarity layer reads: a negation, a reversing prefix or pair), ``percent``,
 ``quantity``, ``number``, ``identifier``, ``section``, ``place``, ``name``, ``date``, ``amount``
 (a changed value), ``wrong_pin`` (true, but cited to a page that does not carry it) and ``uncited`` (no cite,
 and found nowhere). Good kinds: ``paraphrase`` (true and cited), ``uncited_found`` (true, no cite: never
@@ -111,8 +112,8 @@ Alice""",
 HARBOR_AUTHORITIES = ("Or. Rev. Stat. § 72.6070", "Fed. R. Civ. P. 56", "Celotex Corp. v. Catrett, 477 U.S. 317 (1986)")
 
 BAD_KINDS = (
-    "contradiction", "percent", "quantity", "number", "identifier", "section", "place", "name", "date", "amount",
-    "wrong_pin", "uncited",
+    "contradiction", "polarity", "percent", "quantity", "number", "identifier", "section", "place", "name", "date",
+    "amount", "wrong_pin", "uncited",
 )  # fmt: skip
 GOOD_KINDS = ("paraphrase", "uncited_found", "boilerplate", "law")
 
@@ -138,17 +139,19 @@ def good(matter: str, kind: str, text: str, verdict: str | None = "supported") -
 
 CASES: tuple[Case, ...] = (
     # ---- harbor: contradictions only meaning catches ----------------------------------------------------------
-    bad("harbor", "contradiction", "Northwind never accepted the installation (HC000004).", "contradicted",
+    bad("harbor", "polarity", "Northwind never accepted the installation (HC000004).", "contradicted",
         ("contradicted", "accepts the installation of twelve (12) cabinets")),
-    bad("harbor", "contradiction", "Northwind paid Invoice No. 4471 in full (HC000005).", "contradicted",
+    bad("harbor", "polarity", "Northwind paid Invoice No. 4471 in full (HC000005).", "contradicted",
         ("contradicted", "Amount paid: $10,000.00 (partial payment)")),
-    bad("harbor", "contradiction", "Northwind rejected the cabinets as nonconforming (HC000004).", "contradicted",
+    bad("harbor", "polarity", "Northwind rejected the cabinets as nonconforming (HC000004).", "contradicted",
         ("contradicted", "as complete and conforming")),
-    bad("harbor", "contradiction", "Ms. Moreno promised that Northwind would pay the balance at once (HC000006).",
+    bad("harbor", "polarity", "Ms. Moreno promised that Northwind would pay the balance at once (HC000006).",
         "contradicted", ("contradicted", "We cannot pay the balance until our board meets")),
+    bad("harbor", "contradiction", "Northwind found defects in the installation (HC000004).", "contradicted",
+        ("contradicted", "at 410 Alder Street as complete and conforming")),
     bad("harbor", "contradiction", "The Agreement lets Buyer withhold payment for any scratch (HC000002).",
         "unsupported", ("not_addressed", "")),
-    bad("harbor", "contradiction", "Harbor Cabinets never installed the cabinets at 410 Alder Street (HC000004).",
+    bad("harbor", "polarity", "Harbor Cabinets never installed the cabinets at 410 Alder Street (HC000004).",
         "contradicted", ("contradicted", "accepts the installation of twelve (12) cabinets under PO-8821")),
     # ---- harbor: every atom kind, changed ----------------------------------------------------------------------
     bad("harbor", "percent", "Late payments bear interest at 3% per month (HC000002).", "contradicted"),
@@ -220,7 +223,7 @@ CASES: tuple[Case, ...] = (
     good("harbor", "law", "Northwind's excuse fails as a matter of law.", None),
     good("harbor", "law", "ARGUMENT\n\nThe scratches do not excuse payment.", None),
     # ---- smith (the sample matter, in SQLite) ------------------------------------------------------------------
-    bad("smith", "contradiction", "Acme never accepted the work ({demand}).", "contradicted",
+    bad("smith", "polarity", "Acme never accepted the work ({demand}).", "contradicted",
         ("contradicted", "your team inspected and accepted")),
     bad("smith", "contradiction", "Acme paid Invoice No. 4471 in full in April 2024 ({demand}).", "contradicted",
         ("contradicted", "was due on April 2, 2024 and remains unpaid")),

@@ -23,8 +23,8 @@ def matter(tmp_path_factory: pytest.TempPathFactory) -> Matter:
     return build_matter(tmp_path_factory.mktemp("acme-v-globex"))
 
 
-def one_page(text: str, *, authorities: Sequence[str] = ()) -> InMemoryEvidenceIndex:
-    pages = [EvidencePage("D1", "contract.pdf", 1, "SMITH000001", text, "P1")]
+def one_page(text: str, *, authorities: Sequence[str] = (), ocr: bool = False) -> InMemoryEvidenceIndex:
+    pages = [EvidencePage("D1", "contract.pdf", 1, "SMITH000001", text, "P1", ocr=ocr)]
     return InMemoryEvidenceIndex(pages, authorities=authorities)
 
 
@@ -163,11 +163,38 @@ def test_a_changed_word_is_named_in_the_reason() -> None:
 
 
 def test_a_stricter_threshold_rejects_an_ocr_damaged_match_that_the_default_accepts() -> None:
-    page = one_page("The Buyer sha11 pay the fu11 invoice arnount within thirtv days of de1ivery.")
+    page = one_page("The Buyer sha11 pay the fu11 invoice arnount within thirtv days of de1ivery.", ocr=True)
     draft = 'It says "The Buyer shall pay the full invoice amount within thirty days of delivery" (SMITH000001).'
     assert finding_for(draft, page, "quote").status == "verified"
     strict = finding_for(draft, page, "quote", quote_threshold=0.99)
     assert strict.status == "mismatch" and strict.score is not None and strict.score < 0.99
+
+
+def test_ocr_noise_is_forgiven_only_on_a_page_read_by_ocr() -> None:
+    text = "The Buyer sha11 pay the fu11 invoice arnount within thirtv days of de1ivery."
+    draft = 'It says "The Buyer shall pay the full invoice amount within thirty days of delivery" (SMITH000001).'
+    assert finding_for(draft, one_page(text, ocr=True), "quote").status == "verified"
+    assert finding_for(draft, one_page(text), "quote").status == "mismatch"  # a text PDF's words are its words
+
+
+QUOTED = "The inspection found the installation unlawful and the invoice 4471 disputed as of 2024."
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        "The inspection found the installation lawful and the invoice 4471 disputed as of 2024.",  # un- dropped
+        "The inspection found the installation unlawful and the invoice 4417 disputed as of 2024.",  # digits
+        "The inspection found the installation unlawful and the invoice 4471 undisputed as of 2024.",  # un- added
+        "The inspection found the installation unlawful and the invoice 4471 disputed as of 2025.",  # a year
+        "The inspection found the installation not unlawful and the invoice 4471 disputed as of 2024.",  # a negation
+    ],
+    ids=["lawful", "digits", "undisputed", "year", "negation"],
+)
+def test_a_quotation_that_reverses_or_changes_a_value_is_never_ocr_noise(changed: str) -> None:
+    draft = f'The report says "{changed[:-1]}" (SMITH000001).'
+    for ocr in (True, False):
+        assert finding_for(draft, one_page(QUOTED, ocr=ocr), "quote").status == "mismatch", (changed, ocr)
 
 
 # ---- cases, statutes, policy ------------------------------------------------------------------------

@@ -153,6 +153,7 @@ def fresh(matters: Matters) -> Matters:
         shutil.rmtree(matters.root / matter / ".cache" / "meaning", ignore_errors=True)
     return matters
 
+
 THREE_ON_ONE_PAGE = (
     "Northwind accepted the installation as complete on August 9, 2024 (HC000004). All 12 cabinets were accepted "
     "(HC000004). Alice Moreno signed the certificate (HC000004). The balance due on Invoice No. 4471 was $27,000.00 "
@@ -191,11 +192,11 @@ async def test_one_model_call_per_cited_page_not_per_statement_with_the_page_fir
 async def test_the_model_can_block_but_never_passes_what_the_deterministic_layers_failed(matters: Matters) -> None:
     draft = (
         "Northwind accepted the installation on August 19, 2024 (HC000004). "
-        "Northwind never accepted the work (HC000004)."
+        "Northwind found defects in the installation (HC000004)."
     )
     script = {
         "August 19": ("supported", "Accepted on August 9, 2024."),
-        "never accepted": ("contradicted", "accepts the installation of twelve (12) cabinets"),
+        "found defects": ("contradicted", "accepts the installation of twelve (12) cabinets"),
     }
     with scripted_verifier(script) as endpoint:
         result = await _verify(_settings(matters, endpoint.port), "harbor", draft)
@@ -224,7 +225,7 @@ async def test_a_verdict_without_words_really_on_the_page_counts_for_nothing(mat
 
 @pytest.mark.usefixtures("fresh")
 async def test_an_advisory_model_is_reported_and_never_decides(matters: Matters) -> None:
-    draft = "Northwind never accepted the installation (HC000004)."
+    draft = "Northwind found defects in the installation (HC000004)."
     with scripted_verifier(SCRIPT) as endpoint:
         result = await _verify(_settings(matters, endpoint.port, binding=False), "harbor", draft)
     (finding,) = result["statement_findings"]
@@ -244,27 +245,39 @@ async def test_an_advisory_model_is_reported_and_never_decides(matters: Matters)
     ids=["cut-off-stream", "prose", "wrong-shape"],
 )
 @pytest.mark.usefixtures("fresh")
-async def test_a_model_that_answers_junk_leaves_the_deterministic_verdicts_and_says_so(
+async def test_a_bound_model_that_answers_junk_leaves_the_statement_unchecked_and_says_why(
     matters: Matters, plan: list, expected: str
 ) -> None:
     draft = "Northwind accepted the installation as complete on August 9, 2024 (HC000004)."
     with scripted_verifier(before=plan * 3) as _endpoint:
         result = await _verify(_settings(matters, _endpoint.port), "harbor", draft)
+        advisory = await _verify(_settings(matters, _endpoint.port, binding=False), "harbor", draft)
     assert result["model_checked"] is False and expected in result["model_note"], result["model_note"]
     (finding,) = result["statement_findings"]
-    assert finding["verdict"] == "supported" and finding["basis"] == "facts" and result["blocked"] is False
+    assert finding["verdict"] == "unchecked" and finding["blocks"] and result["blocked"] is True
+    assert expected in finding["reason"] and result["statements"]["unchecked"] == 1
+    lenient = await _verify(_settings(matters, _endpoint.port), "harbor", draft, policy="lenient")
+    assert lenient["statement_findings"][0]["verdict"] == "unchecked" and lenient["blocked"] is False
+    (kept,) = advisory["statement_findings"]  # an advisory model decides nothing: the deterministic verdict stands
+    assert kept["verdict"] == "supported" and kept["basis"] == "facts" and advisory["blocked"] is False
 
 
 @pytest.mark.usefixtures("fresh")
-async def test_a_model_that_is_down_or_too_slow_leaves_the_deterministic_verdicts(matters: Matters) -> None:
+async def test_a_bound_model_that_is_down_or_too_slow_leaves_the_statements_unchecked(matters: Matters) -> None:
     draft = "Northwind accepted the installation as complete on August 9, 2024 (HC000004)."
     with refused_port() as port:
         down = await _verify(_settings(matters, port), "harbor", draft)
-    assert down["model_checked"] is False and "failed" in down["model_note"] and down["blocked"] is False
+    assert down["model_checked"] is False and "failed" in down["model_note"] and down["blocked"] is True
+    assert down["statement_findings"][0]["verdict"] == "unchecked"
     with scripted_verifier(before=[Stall()]) as _endpoint:
         slow = await _verify(_settings(matters, _endpoint.port, timeout_s=0.5), "harbor", draft)
     assert slow["model_checked"] is False and "ran out of time" in slow["model_note"]
-    assert slow["statement_findings"][0]["verdict"] == "supported"
+    assert (
+        slow["statement_findings"][0]["verdict"] == "unchecked"
+        and "ran out of time" in slow["statement_findings"][0]["reason"]
+    )
+    skipped = await _verify(_settings(matters, 9), "harbor", draft, use_model=False)
+    assert skipped["statement_findings"][0]["verdict"] == "unchecked" and skipped["blocked"] is True
 
 
 @pytest.mark.usefixtures("fresh")
@@ -286,7 +299,7 @@ async def test_answers_are_cached_by_statement_page_model_and_prompt(matters: Ma
 
 async def test_without_a_verifier_role_the_result_says_the_meaning_check_did_not_run(matters: Matters) -> None:
     settings = parse_settings(settings_dict(matters.root, 9), base_dir=matters.root)
-    result = await _verify(settings, "harbor", "Northwind never accepted the installation (HC000004).")
+    result = await _verify(settings, "harbor", "Northwind found defects in the installation (HC000004).")
     assert result["model_checked"] is False and "no model has the verifier role" in result["model_note"]
 
 
@@ -297,12 +310,15 @@ def test_the_verify_command_runs_the_meaning_check_when_asked(
 
     shutil.rmtree(matters.root / "harbor" / ".cache" / "meaning", ignore_errors=True)
     draft = matters.root / "harbor" / "work" / "never.md"
-    draft.write_text("Northwind never accepted the installation (HC000004).\n", encoding="utf-8")
+    draft.write_text("Northwind found defects in the installation (HC000004).\n", encoding="utf-8")
     with scripted_verifier(SCRIPT) as endpoint:
-        settings = _settings(matters, endpoint.port)
-        deterministic = verify_draft(settings, "harbor", "work/never.md")
-        meaning = verify_draft(settings, "harbor", "work/never.md", meaning=True)
+        bound = verify_draft(_settings(matters, endpoint.port), "harbor", "work/never.md")  # bound: runs by itself
+        skipped = verify_draft(_settings(matters, endpoint.port), "harbor", "work/never.md", meaning=False)
+        shutil.rmtree(matters.root / "harbor" / ".cache" / "meaning", ignore_errors=True)
+        advisory = _settings(matters, endpoint.port, binding=False)
+        quiet = verify_draft(advisory, "harbor", "work/never.md")
+        asked = verify_draft(advisory, "harbor", "work/never.md", meaning=True)
     out = capsys.readouterr().out
-    assert (deterministic, meaning) == (0, 1) and len(endpoint.chats) == 1
-    assert "meaning check: not run (use_model is false)" in out
+    assert (bound, skipped) == (1, 1) and (quiet, asked) == (0, 0) and len(endpoint.chats) == 2
     assert "(1 call(s), 0 answered from cache); decided" in out and "contradicted" in out
+    assert "unchecked" in out and "meaning check: not run (use_model is false)" in out

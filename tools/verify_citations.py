@@ -108,6 +108,9 @@ class StatementCounts(BaseModel):
         description="Cited to a page that does not carry it (wrong pin), or uncited and found nowhere in the evidence."
     )
     uncited: int = Field(description="No cite, but the evidence carries it: add the suggested cite.")
+    unchecked: int = Field(
+        0, description="Cited and deterministically supported, but the bound meaning check did not answer for it."
+    )
     law: int = Field(description="Legal argument or authority (checked as citations, no verdict).")
     boilerplate: int = Field(description="Headings, caption, jurat, signature block, exhibit lists (no verdict).")
     placeholder: int = Field(description="Unfilled placeholders such as [NEEDS EVIDENCE: ...] (no verdict).")
@@ -118,7 +121,12 @@ class StatementFinding(BaseModel):
     text: str = Field(description="The statement as written (cut at 200 characters).")
     start: int = Field(description="Character offset of the statement in the draft.")
     end: int
-    verdict: Literal["supported", "contradicted", "unsupported", "uncited"]
+    verdict: Literal["supported", "contradicted", "unsupported", "uncited", "unchecked"] = Field(
+        description="supported: one passage of the cited page carries it (source). contradicted: the page says "
+        "otherwise. unsupported: the cited page does not carry it (suggestion: the page that does), or uncited and "
+        "found nowhere. uncited: true, add the suggested cite. unchecked: the bound meaning check did not answer "
+        "for it (blocks under strict)."
+    )
     blocks: bool
     reason: str
     basis: str = Field(description="What decided it: facts (its dates, sums, ...), words, cites, or meaning (model).")
@@ -130,9 +138,9 @@ class StatementFinding(BaseModel):
 class VerifyCitationsResult(BaseModel):
     blocked: bool = Field(
         description="True when any statement is contradicted or unsupported (uncited ones only warn; under lenient, "
-        "an uncited statement found nowhere does not block) or any claim is not_found or mismatch (or unverifiable "
-        "under strict). A blocked draft must not be filed: fix each one from the evidence, or ask the lawyer. Never "
-        "invent."
+        "an uncited statement found nowhere does not block), unchecked under strict, or any cite, quotation or "
+        "authority is not_found or mismatch (or unverifiable under strict). A blocked draft must not be filed: fix "
+        "each one from the evidence, or ask the lawyer. Never invent."
     )
     summary: str = Field(
         description="Leads with the statement figures, e.g. '12 factual statements: 10 supported, ...'."
@@ -236,6 +244,16 @@ def _statement(verdict: StatementVerdict, policy: str) -> StatementFinding:
         suggestion=verdict.suggestion,
         model_verdict=verdict.model["verdict"] if verdict.model else None,
     )
+
+
+def _index_atoms(store: MatterStore, progress: Progress) -> None:
+    """A matter indexed by earlier atom rules is indexed again first (worker thread; progress on the loop)."""
+    from server.matter.evidence import ensure_atom_index
+
+    def report(done: int, total: int) -> None:
+        anyio.from_thread.run(progress, done, total, f"indexing the matter's dates, sums and figures: {done}/{total}")
+
+    ensure_atom_index(store, report)
 
 
 def _check(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> tuple[CheckedDraft, str]:
@@ -423,11 +441,11 @@ def _finish(
         run=run,
         extra_files=extra,
     )
-    blocking_claims = {id(f) for f in outcome.blocking}
+    blocking_claims = {id(f) for f in checked.blocking_claims}
     ordered = sorted(
         outcome.findings, key=lambda f: (id(f) not in blocking_claims, f.status == "verified", f.claim.start)
     )
-    rank = {"contradicted": 0, "unsupported": 1, "uncited": 2, "supported": 3}
+    rank = {"contradicted": 0, "unsupported": 1, "unchecked": 2, "uncited": 3, "supported": 4}
     facts = sorted(
         checked.facts, key=lambda v: (not v.blocks(checked.policy), rank[v.verdict or ""], v.statement.start)
     )
@@ -440,7 +458,7 @@ def _finish(
     summary = (
         f"{'BLOCKED' if checked.blocked else 'Not blocked'}: {summary_line(checked)}"
         f"{f' ({blocking} blocking)' if blocking else ''}. Claims: {len(outcome.findings)} checked, "
-        f"{counts['verified']} verified, {failing} not verified ({len(outcome.blocking)} blocking)."
+        f"{counts['verified']} verified, {failing} not verified ({len(checked.blocking_claims)} blocking)."
     )
     warnings = []
     if not checked.facts and not outcome.findings:
@@ -463,6 +481,7 @@ def _finish(
             contradicted=tally["contradicted"],
             unsupported=tally["unsupported"],
             uncited=tally["uncited"],
+            unchecked=tally["unchecked"],
             law=kinds.get("law", 0),
             boilerplate=kinds.get("boilerplate", 0),
             placeholder=kinds.get("placeholder", 0),
@@ -495,16 +514,20 @@ async def verify_citations(
     verifier model reads each cited page (meaning check), counted only through quotes really on the page.
     Returns blocked true/false and the failing statements and claims with spans and fixes; writes a full
     report and an annotated draft to work/."""
-    from server.verify.meaning import apply_answers
+    from server.verify.meaning import apply_answers, mark_unchecked
 
     started = (utc_now(), time.perf_counter())
     store = await open_matter(state, request.matter)
+    await in_thread(_index_atoms, store, progress)
     await progress(0, 1, "checking statements and citations")
     checked, what = await in_thread(_check, store, request, state.settings.server.import_roots)
     meaning = _Meaning(state, store, request)
     await meaning.run(checked, progress)
+    binding = state.settings.verify.model_binding and state.settings.roles.verifier is not None
     if meaning.answers:
-        checked = apply_answers(checked, meaning.answers, binding=state.settings.verify.model_binding)
+        checked = apply_answers(checked, meaning.answers, binding=binding)
+    if binding:
+        checked = mark_unchecked(checked, meaning.note)
     result = await in_thread(_finish, state, store, request, checked, what, meaning, started)
     await progress(1, 1, result.summary)
     return result

@@ -1,8 +1,9 @@
 """``python -m server verify <matter> <draft>``: verify a draft from a script; exit 1 when it is blocked.
 
-The deterministic layers run by default. ``--meaning`` also runs the meaning check through the
-verifier model: started here when the config autostarts it (the embedded default), otherwise it must
-be running (``python -m server cluster up``).
+The deterministic layers always run. The meaning check runs through the verifier model when the config
+binds its verdicts (``[verify].model_binding``, the rig), or when asked (``--meaning``; ``--no-meaning``
+skips it, and a bound config then reports the cited statements unchecked): the model is started here when
+the config autostarts it (the embedded default), otherwise it must be running (``python -m server cluster up``).
 """
 
 from __future__ import annotations
@@ -19,10 +20,17 @@ if TYPE_CHECKING:
     from tools.verify_citations import VerifyCitationsInput, VerifyCitationsResult
 
 
-def verify_draft(settings: Settings, matter: str, draft: str, *, lenient: bool = False, meaning: bool = False) -> int:
-    """Verify a draft (an artifact id, a path in the matter, or '-' for stdin); exit 1 when it is blocked."""
+def verify_draft(
+    settings: Settings, matter: str, draft: str, *, lenient: bool = False, meaning: bool | None = None
+) -> int:
+    """Verify a draft (an artifact id, a path in the matter, or '-' for stdin); exit 1 when it is blocked.
+
+    ``meaning`` None: run the meaning check when the config binds the verifier's verdicts
+    (``[verify].model_binding``), since a bound check that does not run leaves statements unchecked."""
     from tools.verify_citations import VerifyCitationsInput
 
+    if meaning is None:
+        meaning = settings.verify.model_binding and settings.roles.verifier is not None
     if draft == "-":
         source = {"text": sys.stdin.read()}
     elif draft[:1] in {"A", "D"} and draft[1:].isdigit():

@@ -11,11 +11,13 @@ from __future__ import annotations
 import dataclasses
 import re
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from server.errors import InputError
 from server.matter.store import MatterStore
+from server.verify import atom_index
+from server.verify.atoms import Atom
 from server.verify.evidence_index import EvidencePage, bates_key, exhibit_key
 
 _QUOTED = re.compile(r'"([^"]+)"')
@@ -54,6 +56,7 @@ def _row_to_page(row: sqlite3.Row) -> EvidencePage:
         production_id=row["production_id"],
         source_document_id=row["source_document_id"],
         source_page=row["source_page"],
+        ocr=bool(row["ocr"]),
     )
 
 
@@ -62,7 +65,7 @@ def fts_pages(store: MatterStore, match: str, limit: int, *, bates_first: bool =
     order = "p.bates IS NULL, rank" if bates_first else "rank"
     with store.read() as conn:
         return conn.execute(
-            "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, "
+            "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, p.ocr, "
             "d.original_name, d.production_id, bm25(client_fts) AS rank FROM client_fts "
             "JOIN pages p ON p.rowid = client_fts.rowid JOIN documents d ON d.id = p.document_id "
             f"WHERE client_fts MATCH ? AND d.origin = 'client' ORDER BY {order} LIMIT ?",
@@ -192,6 +195,7 @@ def build_pack(
                     production_id=doc.production_id,
                     source_document_id=page.source_document_id,
                     source_page=page.source_page,
+                    ocr=page.ocr,
                 )
             )
     if query:
@@ -222,6 +226,14 @@ def canonical_order(page: EvidencePage) -> tuple[int, str, int]:
     return (len(page.document_id), page.document_id, page.page)
 
 
+def ensure_atom_index(store: MatterStore, progress: Callable[[int, int], None] = lambda done, total: None) -> int:
+    """Re-index the matter's client pages when the atom rules changed since they were indexed (a matter made by
+    an earlier counsel): ``atom_index.reindex``, with progress. Returns the pages indexed (0: already current)."""
+    with store.read() as conn:
+        current = atom_index.indexed_version(conn) == atom_index.VERSION
+    return 0 if current else atom_index.reindex(store.write, store.read, progress)
+
+
 class StoreEvidenceIndex:
     """The verification engine's ``EvidenceIndex`` over a matter store: indexed SQL, client pages only.
 
@@ -231,12 +243,13 @@ class StoreEvidenceIndex:
     """
 
     _SELECT = (
-        "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, d.original_name, "
+        "SELECT p.document_id, p.page, p.text, p.bates, p.source_document_id, p.source_page, p.ocr, d.original_name, "
         "d.production_id FROM pages p "
         "JOIN documents d ON d.id = p.document_id WHERE d.origin = 'client' AND "
     )
 
     def __init__(self, store: MatterStore, *, extra_authorities: Sequence[str] = ()) -> None:
+        ensure_atom_index(store)
         self.store = store
         self._extra = tuple(extra_authorities)
         self._authorities: tuple[str, ...] | None = None
@@ -291,6 +304,19 @@ class StoreEvidenceIndex:
             conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.client_vocab USING fts5vocab(main, client_fts, row)")
             rows = conn.execute(f"SELECT term, doc FROM temp.client_vocab WHERE term IN ({marks})", unique).fetchall()
         return [term for term, _doc in sorted(rows, key=lambda r: (r[1], r[0]))[:count]]
+
+    def atom_pages(self, atom: Atom, *, limit: int) -> list[EvidencePage]:
+        with self.store.read() as conn:
+            rowids = sorted(atom_index.page_rowids(conn, atom))
+        if not rowids:
+            return []
+        pages: list[EvidencePage] = []
+        for first in range(0, len(rowids), 900):  # SQLite's variable limit
+            chunk = rowids[first : first + 900]
+            marks = ",".join("?" * len(chunk))
+            pages += self._rows(f"p.rowid IN ({marks})", tuple(chunk))
+        pages.sort(key=lambda p: (p.bates is None, p.document_id, p.page))
+        return pages[:limit]
 
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:

@@ -27,6 +27,7 @@ from server.matter import ledger, provenance
 from server.matter.ledger import utc_now
 from server.matter.paths import matter_path
 from server.matter.waiting import wait_for
+from server.verify import atom_index
 
 Origin = Literal["client", "model", "attorney"]
 DB_NAME = "counsel.db"
@@ -146,6 +147,15 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE runs ADD COLUMN prompt_tokens_cached INTEGER;
     ALTER TABLE runs ADD COLUMN prompt_ms REAL;
+    """,
+    # 3: the atom index: every client page's dates, sums, rates, counts, sections, identifiers, places and times
+    # by normalised value (server/verify/atom_index.py); filled at ingest, rebuilt when the atom rules change
+    """
+    CREATE TABLE page_atoms (
+        kind TEXT NOT NULL, value TEXT NOT NULL, page_rowid INTEGER NOT NULL, PRIMARY KEY (kind, value, page_rowid)
+    ) WITHOUT ROWID;
+    CREATE INDEX page_atoms_page ON page_atoms(page_rowid);
+    CREATE TABLE atom_index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
 )
 
@@ -278,6 +288,11 @@ class MatterStore:
                 for statement in _split_sql(script):
                     conn.execute(statement)
                 conn.execute(f"PRAGMA user_version = {number}")
+            if (
+                atom_index.indexed_version(conn) is None
+                and conn.execute("SELECT 1 FROM pages LIMIT 1").fetchone() is None
+            ):
+                atom_index.mark_current(conn)  # a new matter: its pages are indexed as they are ingested
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -501,6 +516,7 @@ def insert_document(
         )
         if origin == "client":
             conn.execute("INSERT INTO client_fts(rowid, text) VALUES (?, ?)", (cursor.lastrowid, page_text))
+            atom_index.index_page(conn, cursor.lastrowid, page_text)
     sample = provenance.sampled(provenance.shingle_hashes(words))
     if origin == "client":
         conn.executemany("INSERT OR IGNORE INTO client_shingles(hash) VALUES (?)", [(h,) for h in sample])

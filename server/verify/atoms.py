@@ -1,99 +1,137 @@
-"""The small checkable facts inside a statement, beyond dates and money: rates, quantities, counts,
-section numbers, identifiers and places, each with its span and a value that compares across spellings.
+"""The small checkable facts inside a statement or a page, each with its span and a value that compares across
+spellings: dates, sums, rates with their period, quantities with the thing counted, figures, sections,
+identifiers, places and times of day.
 
-    find_atoms("interest at one and one-half percent (1.5%) per month")   # one percent atom, value "1.5"
-    find_atoms("fourteen (14) cabinets")[0]                              # quantity, value "14", unit "cabinet"
+    find_atoms("interest at one and one-half percent (1.5%) per month")   # percent "1.5", unit "month"
+    find_atoms("fourteen (14) cabinets")[0]                              # quantity "14", unit "cabinet"
+    find_atoms("59,970 rentable square feet")[0].unit                    # "rentable square foot" (head: foot)
     find_atoms("Section 7.3") == find_atoms("§ 7.3")                       # section "7.3" (spans aside)
-    find_atoms("invoice 4417")[0].value                                  # identifier "4417", family "invoice"
+    find_atoms("invoice 4417")[0].value                                  # identifier "4417", unit "invoice"
+    compare(draft_atom, page_atom)                                       # "same", "conflict" or None
 
-Kinds:
-  ``percent``     a rate or share: "1.5%", "1.5 percent", "one and one-half percent";
-  ``quantity``    a number and the thing counted: "14 cabinets", "twelve (12) months", "a 12-month warranty";
-  ``number``      any other figure written in digits: "all 500 passed";
-  ``section``     a section, paragraph, clause or article: "Section 7.3", "§ 7.3", "¶ 12", "paragraph 4";
-  ``identifier``  an invoice, order, account, case or model number: "invoice 4471", "PO-8821", "QC-2024-031";
-  ``place``       a U.S. state or a country: "governed by Oregon law".
+Kinds and what ``unit`` holds:
+  ``date``        ISO value (``facts.find_dates``); a year written alone ("in 2024") is the value "2024";
+  ``amount``      "12450.00", unit the currency ("USD"; "" for a bare figure on a page);
+  ``percent``     a rate or share, unit its period ("month", "year", "week", "day", "quarter"; "" if none);
+                  per annum = per year = annually; one-third is "1/3", never 0.33;
+  ``quantity``    a number and the thing counted, unit the counted words' lemmas ("business day");
+                  "Suite 140", "Unit 4B" are identifiers, not quantities; "one" alone is not counted;
+  ``number``      any other figure in digits, never one inside another value (the day of a date);
+  ``section``     "Section 4.2(b)", "§ 4.2", "¶ 12", "Article IV"; on pages also a clause heading "4.2 Rent.";
+  ``identifier``  an invoice, order, policy, loan, account, suite or street number, unit its family;
+  ``place``       a state or country, a county ("Marion County") or a city ("Salem, Oregon"), unit its level;
+  ``time``        a time of day, "14:30".
 
-The same function reads the evidence pages, so "twelve (12) months" on a page and "12 months" in a
-draft meet at one value. Spans already taken by other claims (dates, amounts, Bates and legal cites,
-quotations) are skipped. ``PageAtoms`` is a page's atoms arranged for look-ups.
+The same function reads evidence pages, so "twelve (12) months" on a page and "12 months" in a draft meet
+at one value. Spans already taken by other claims (Bates and legal cites, quotations) are skipped.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
 from typing import Literal
 
-from server.verify.facts import find_amounts, find_dates, fts_tokens
+from server.verify.facts import find_amounts, find_dates, word_set
+from server.verify.numbers import DIGITS_RE, FRACTION_RE, NUMBER_RE, WORDS_RE, digits_value, number_value, value_text
 
-AtomKind = Literal["percent", "quantity", "number", "section", "identifier", "place"]
-ATOM_KINDS: tuple[AtomKind, ...] = ("percent", "quantity", "number", "section", "identifier", "place")
+AtomKind = Literal["date", "amount", "percent", "quantity", "number", "section", "identifier", "place", "time"]
+ATOM_KINDS: tuple[AtomKind, ...] = (
+    "percent", "quantity", "number", "section", "identifier", "place", "time",
+)  # fmt: skip  # the kinds beyond dates and sums (those are claims of their own)
 
-_UNITS_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19,
+_PERIODS = {
+    "annum": "year", "year": "year", "yr": "year", "annual": "year", "annually": "year", "yearly": "year",
+    "annualized": "year", "apr": "year", "p.a": "year", "month": "month", "monthly": "month", "mo": "month",
+    "week": "week", "weekly": "week", "day": "day", "daily": "day", "diem": "day", "quarter": "quarter",
+    "quarterly": "quarter",
 }  # fmt: skip
-_TENS_WORDS = {
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-}  # fmt: skip
-_SCALE_WORDS = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
-_FRACTIONS = {
-    "half": Decimal("0.5"), "one-half": Decimal("0.5"), "one half": Decimal("0.5"), "a half": Decimal("0.5"),
-    "quarter": Decimal("0.25"), "one-quarter": Decimal("0.25"), "one quarter": Decimal("0.25"),
-    "a quarter": Decimal("0.25"), "three-quarters": Decimal("0.75"), "three quarters": Decimal("0.75"),
-    "one-third": Decimal("0.33"), "two-thirds": Decimal("0.67"),
-}  # fmt: skip
-_NUMBER_WORD = "|".join(sorted([*_UNITS_WORDS, *_TENS_WORDS, *_SCALE_WORDS], key=len, reverse=True))
-_WORDS_RE = rf"(?:{_NUMBER_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD}))*"
-_FRACTION_RE = r"(?:one[\s-]half|a\s+half|one[\s-]quarter|a\s+quarter|three[\s-]quarters|one[\s-]third|two[\s-]thirds)"
-_DIGITS_RE = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-
-# A number as written: digits, or words (with a fraction, and the digits in parentheses after it).
-_NUMBER_RE = (
-    rf"(?:(?P<words>{_WORDS_RE})(?:\s+and\s+(?P<frac>{_FRACTION_RE}))?|(?P<lonefrac>{_FRACTION_RE}))"
-    rf"(?:\s*\((?P<paren>{_DIGITS_RE})\s*%?\))?"
-    rf"|(?P<digits>{_DIGITS_RE})"
+_PERIOD_AFTER_RE = re.compile(
+    r"\s*(?:\(\s*[\d.]+\s*%\s*\)\s*)?(?:(?:per|a|an|each|every)\s+(?P<per>annum|year|month|week|day|quarter|diem)\b"
+    r"|/\s*(?P<slash>year|yr|month|mo|week|day)\b|(?P<adv>annually|monthly|weekly|daily|quarterly|yearly|p\.a)\b"
+    r"|(?P<apr>APR)\b)",
+    re.IGNORECASE,
+)
+_PERIOD_BEFORE_RE = re.compile(
+    r"\b(?P<adj>annual(?:ized)?|yearly|monthly|weekly|daily|quarterly)\b[^.;%\n]{0,40}$", re.IGNORECASE
 )
 _PERCENT_RE = re.compile(
-    rf"(?<![\w.,])(?:{_NUMBER_RE})\s*(?:%|per\s?cent\b|pct\b|percentage\s+points?\b)(?:\s*\((?P<paren2>{_DIGITS_RE})\s*%\))?",
+    rf"(?<![\w.,])(?:{NUMBER_RE})\s*(?:%|per\s?cent\b|pct\b|percentage\s+points?\b)(?:\s*\((?P<paren2>{DIGITS_RE})\s*%\))?",
     re.IGNORECASE,
 )
 _SECTION_RE = re.compile(
-    r"(?:\b(?:Section|Sections|Sec\.|Secs\.|Paragraph|Paragraphs|Para\.|Clause|Article|Art\.)|§{1,2}|¶{1,2})\s*"
-    r"(?P<number>\d+(?:\.\d+)*(?:\([a-z0-9]{1,4}\))*|[IVXLC]+\b)",
+    r"(?:\b(?:Section|Sections|Sec\.|Secs\.|Paragraph|Paragraphs|Para\.|Clause|Article|Art\.|Subsection)|§{1,2}|¶{1,2})"
+    r"\s*(?P<number>\d+(?:\.\d+)*(?:\s?\((?:[a-z]{1,4}|\d{1,3})\))*|[IVXLC]+\b)",
     re.IGNORECASE,
 )
-_HEADING_SECTION_RE = re.compile(r"(?m)^[ \t]*(?P<number>\d{1,3}(?:\.\d{1,3})*)[.)]?[ \t]+(?=[A-Z])")
+_HEADING_SECTION_RE = re.compile(  # "4.2 Deposit." at a line's start, or "5.1 Each ..." after a sentence inside one
+    r"(?m)^[ \t]*(?P<number>\d{1,3}(?:\.\d{1,3})*(?:\([a-z]\))?)[.)]?[ \t]+(?=[A-Z(])"
+    r"|(?<=[.:;][ \t])(?P<inline>\d{1,3}(?:\.\d{1,3})+)[ \t]+(?=[A-Z(])"
+)
+_SUBSECTION_RE = re.compile(r"(?<![\w)])\((?P<sub>[a-z]|[ivx]{1,4})\)(?=\s)")
+_RULE_RE = re.compile(r"\b(?:Rules?|R\.)\s+\d+(?:\.\d+)*(?:\([a-z0-9]{1,4}\))*")  # an authority, never a figure
 _ID_KEYWORDS = {
     "invoice": "invoice", "inv": "invoice", "purchase order": "po", "po": "po", "p.o": "po", "order": "order",
     "account": "account", "acct": "account", "check": "check", "cheque": "check", "case": "case",
     "docket": "case", "claim": "claim", "policy": "policy", "contract": "contract", "loan": "loan",
     "reference": "reference", "ref": "reference", "receipt": "receipt", "tracking": "tracking",
-    "serial": "serial", "model": "model", "report": "report", "permit": "permit",
-    "job": "job", "project": "project", "estimate": "estimate",
-    "change order": "change order", "work order": "work order", "bill of lading": "bill of lading",
+    "serial": "serial", "model": "model", "report": "report", "permit": "permit", "job": "job",
+    "project": "project", "estimate": "estimate", "change order": "change order", "work order": "work order",
+    "bill of lading": "bill of lading", "certificate": "certificate", "license": "license", "note": "note",
+    "employee": "employee", "member": "member", "parcel": "parcel", "vin": "vin", "unit": "unit",
+    "suite": "suite", "ste": "suite", "room": "room", "lot": "lot", "building": "building", "bldg": "building",
+    "apartment": "apartment", "apt": "apartment", "floor": "floor", "box": "box", "route": "route",
+    "highway": "highway", "bay": "bay", "gate": "gate", "pier": "pier", "dock": "dock", "space": "space",
+    "store": "store", "transaction": "transaction", "confirmation": "confirmation", "ticket": "ticket",
+    "certified mail": "certified mail", "article": "certified mail", "article number": "certified mail",
+    "form": "form",
 }  # fmt: skip
 _ID_KEYWORD_RE = re.compile(
     r"\b(?P<kw>"
     + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_ID_KEYWORDS, key=len, reverse=True))
-    + r")\.?(?:\s+(?:No|Nos|Number|Num)\.?\s*|\s*#\s*|\s*:\s*|\s+)(?P<id>[A-Z]{0,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*)\b",
+    + r")\.?(?:\s+(?:No|Nos|Number|Num)\.?\s*|\s*#\s*|\s*:\s*|\s+)"
+    r"(?P<id>(?-i:\d{4}(?:\s\d{4}){2,5}|[A-Z]{1,6}[-/ ]?\d[\dA-Z]*(?:[-/][\dA-Z]+|\s\d[A-Z\d]{0,5}\b)*"
+    r"|\d[\dA-Z]*(?:[-/][\dA-Z]+)*))\b",
     re.IGNORECASE,
 )
-_MIXED_ID_RE = re.compile(r"(?<![\w$€£.-])(?P<id>[A-Z]{1,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*)(?![\w-])")
+_MIXED_ID_RE = re.compile(
+    r"(?<![\w$€£.-])(?P<id>[A-Z]{1,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*|\d{2,4}/\d{3,6})(?![\w-]|/\d)"
+)  # "INV-2024-0117", "A-2277", and a ledger's "2021/3684"
+_ADDRESS_RE = re.compile(
+    r"(?<![\w,.-])(?P<number>\d{1,6})\s+(?P<street>(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\.?\s+|\d+(?:st|nd|rd|th)\s+)"
+    r"{1,3})(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Court|Ct\.?|"
+    r"Place|Pl\.?|Parkway|Pkwy\.?|Highway|Hwy\.?|Circle|Terrace|Trail|Square|Plaza|Pike)\b"
+)
+_PHONE_RE = re.compile(r"\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b")
 _QUANTITY_RE = re.compile(
-    rf"(?<![\w.,$€£-])(?:{_NUMBER_RE})(?:\s*-\s*|\s+)(?P<unit>[a-z][a-z'-]*)(?:\s+(?P<unit2>[a-z][a-z'-]*))?",
+    rf"(?<![\w.,$€£/-])(?:{NUMBER_RE})(?:\s*-\s*|\s+)(?P<unit>[a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){{0,3}})",
     re.IGNORECASE,
 )
-_BARE_NUMBER_RE = re.compile(rf"(?<![\w.,$€£/-])(?P<digits>{_DIGITS_RE})(?![\w/%]|[.,]\d|-\d)")
+_FRACTION_ATOM_RE = re.compile(  # "one-third", "one and one-half", "2/3": a share or a multiple
+    rf"(?<![\w-])(?:(?:(?P<words>{WORDS_RE})\s+and\s+(?P<frac>{FRACTION_RE})|(?P<lonefrac>{FRACTION_RE}))"
+    rf"(?:\s*\((?P<paren>{DIGITS_RE}|\d{{1,3}}/\d{{1,3}})\))?|(?P<slash>\d{{1,3}}/\d{{1,3}})(?![\d/]))",
+    re.IGNORECASE,
+)
+_BARE_NUMBER_RE = re.compile(rf"(?<![\w.,$€£/-])(?P<digits>{DIGITS_RE})(?![\w/%]|[.,]\d|-\d)")
+_YEAR_RE = re.compile(
+    r"\b(?:in|of|during|since|by|from|until|through|before|after|year|fiscal\s+year|FY|calendar\s+year)\s+"
+    r"(?P<year>(?:19|20)\d\d)(?![\d,.]\d)",
+    re.IGNORECASE,
+)
+_TIME_RE = re.compile(
+    r"(?<![\w:.])(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?:(?P<ampm>[ap]\.?\s?m\b\.?)"
+    r"|in\s+the\s+(?P<part>morning|afternoon|evening)\b|at\s+(?P<night>night)\b)"
+    r"|(?<![\w:.])(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?![\d:])(?!\s*%)"
+    r"|\b(?P<noon>noon|midnight)\b",
+    re.IGNORECASE,
+)
 
 
 def _listed(text: str) -> list[str]:
-    """Names separated by commas, or words separated by spaces when there is no comma."""
-    return [part.strip() for part in text.split(",")] if "," in text else text.split()
+    return [part.strip() for part in text.split(",")]
 
 
 _STATES = _listed(
@@ -104,91 +142,75 @@ _STATES = _listed(
     "South Dakota, Tennessee, Texas, Utah, Vermont, Virginia, Washington, West Virginia, Wisconsin, Wyoming, "
     "District of Columbia, Puerto Rico"
 )
+_STATE_CODES = _listed(
+    "AL, AK, AZ, AR, CA, CO, CT, DE, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, "
+    "NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY, DC, PR"
+)
+STATE_OF_CODE = {code: state.lower() for code, state in zip(_STATE_CODES, _STATES, strict=True)}
 _COUNTRIES = _listed(
     "Canada, Mexico, England, Scotland, Ireland, France, Germany, Italy, Spain, Portugal, Netherlands, Belgium, "
     "Switzerland, Austria, Sweden, Norway, Denmark, Finland, Poland, China, Japan, Korea, India, Singapore, "
     "Australia, Brazil, Israel, United Kingdom, Hong Kong"
 )
+_STATE_ALT = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(_STATES, key=len, reverse=True))
 _PLACE_RE = re.compile(
     r"(?<![\w-])(?P<place>"
     + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted([*_STATES, *_COUNTRIES], key=len, reverse=True))
     + r")(?![\w-])"
 )
-# Words after a number that are not the thing counted: verbs, function words, time words handled as dates.
-_NOT_UNITS = frozenset(
-    _listed(
-        "a an the of and or to in on at by for with from as is are was were be been being has have had do does did "
-        "not no than that this these those which who whom whose it its per each every all any both either neither "
-        "such same other another more less most least over under about above below after before since until "
-        "within without between through into onto upon via then also only just still even percent pct "
-        "dollars dollar usd eur gbp cad aud chf euros pounds cents am pm a.m p.m st nd rd th "
-        "january february march april may june july august september october november december "
-        "jan feb mar apr jun jul aug sep sept oct nov dec"
-    )
+_ZIP_RE = re.compile(  # a ZIP code after a state: not a figure a statement would state
+    rf"(?:\b(?:{_STATE_ALT})|\b(?:{'|'.join(_STATE_CODES)}))\.?,?\s+(?P<zip>\d{{5}}(?:-\d{{4}})?)\b"
 )
-_WEAK_UNITS = frozenset(["times", "time", "way", "ways", "point", "points"])
+_PLACE_NAME = r"[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|de|del|la|le))*"
+_COUNTY_RE = re.compile(
+    rf"\b(?P<name>{_PLACE_NAME})\s+(?:County|Parish)\b|\b(?:County|Parish)\s+of\s+(?P<name2>{_PLACE_NAME})"
+)
+_CITY_RE = re.compile(
+    rf"\b(?:City|Town|Village)\s+of\s+(?P<name2>{_PLACE_NAME})"
+    rf"|(?P<name>{_PLACE_NAME}),\s+(?:{_PLACE_NAME}\s+(?:County|Parish),\s+)?(?:{_STATE_ALT}|(?P<code>{'|'.join(_STATE_CODES)}))(?![\w-])"
+)
+_NOT_PLACE_NAMES = word_set(
+    "The This That Suite Street Avenue Road Drive Floor Unit Building Lease Agreement Inc Corp LLC Dated Signed "
+    "Executed Sincerely Attn Re Date From To Subject Landlord Tenant Buyer Seller Owner Company"
+)
+# Words after a number that are not the thing counted: function words, adverbs, time words handled as dates.
+_NOT_UNITS = word_set(
+    "a an the of and or to in on at by for with from as is are was were be been being has have had do does did "
+    "not no than that this these those which who whom whose it its per each every all any both either neither "
+    "such same other another more less most least over under about above below after before since until within "
+    "without between through into onto upon via then also only just still even percent pct there here "
+    "thereafter hereunder herein thereof hereof so if when where while dollars dollar usd eur gbp cad aud chf "
+    "euros pounds cents am pm a.m p.m st nd rd th january february march april may june july august september "
+    "october november december jan feb mar apr jun jul aug sep sept oct nov dec i we he she they you it's"
+)
+_WEAK_UNITS = frozenset(["times", "time", "way", "ways", "point", "points", "of"])
+_UNIT_ALIASES = {
+    "feet": "foot", "ft": "foot", "sq": "square", "sf": "square foot", "hrs": "hour", "hr": "hour", "yrs": "year",
+    "mos": "month", "lbs": "pound", "lb": "pound", "mins": "minute", "min": "minute", "wks": "week", "pcs": "piece",
+    "people": "person", "persons": "person", "children": "child", "men": "man", "women": "woman",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
 class Atom:
-    kind: AtomKind
+    kind: str  # an AtomKind, or "person" / "entity" (``server.verify.names``)
     start: int
     end: int
     text: str  # the characters as written
-    value: str  # canonical: "1.5", "14", "7.3", "PO8821", "oregon"
-    unit: str = ""  # quantity: the thing counted ("cabinet"); identifier: its family ("invoice", "po")
-    unit2: str = ""  # quantity: the word after that ("industrial pumps" -> "pump")
+    value: str  # canonical: "2024-03-17", "12450.00", "1.5", "14", "7.3", "PO8821", "oregon", "14:30"
+    unit: str = ""  # see the module docstring
+
+    @property
+    def head(self) -> str:
+        """A quantity's counted thing: the last word of its unit ("rentable square foot" -> "foot")."""
+        return self.unit.rsplit(" ", 1)[-1] if self.unit else ""
 
 
-def _decimal_text(value: Decimal) -> str:
-    text = f"{value.normalize():f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def words_value(words: str) -> int | None:
-    """ "five hundred" -> 500, "twenty-one thousand" -> 21000, "one" -> 1; None if it is not a number."""
-    total, current, seen = 0, 0, False
-    for word in re.split(r"[\s-]+", words.lower()):
-        if word in ("and", ""):
-            continue
-        if word in _UNITS_WORDS:
-            current += _UNITS_WORDS[word]
-        elif word in _TENS_WORDS:
-            current += _TENS_WORDS[word]
-        elif word == "hundred":
-            current = max(current, 1) * 100
-        elif word in _SCALE_WORDS:
-            total += max(current, 1) * _SCALE_WORDS[word]
-            current = 0
-        else:
-            return None
-        seen = True
-    return total + current if seen else None
-
-
-def _number_value(match: re.Match[str], paren_group: str = "paren") -> Decimal | None:
-    """The value of a ``_NUMBER_RE`` match; digits in parentheses win over the words before them."""
-    g = match.groupdict()
-    try:
-        if g.get(paren_group):
-            return Decimal(g[paren_group].replace(",", ""))
-        if g.get("digits"):
-            return Decimal(g["digits"].replace(",", ""))
-        if g.get("lonefrac"):
-            return _FRACTIONS[" ".join(g["lonefrac"].lower().split())]
-        if g.get("words"):
-            whole = words_value(g["words"])
-            if whole is None:
-                return None
-            fraction = _FRACTIONS[" ".join(g["frac"].lower().split())] if g.get("frac") else Decimal(0)
-            return Decimal(whole) + fraction
-    except (InvalidOperation, KeyError):
-        return None
-    return None
-
-
-def _lemma(word: str) -> str:
-    word = word.lower().strip("'-")
+def lemma(word: str) -> str:
+    """A word's singular, lower-case: "cabinets" -> "cabinet", "feet" -> "foot", "days" -> "day"."""
+    word = word.lower().strip("'.-")
+    if word in _UNIT_ALIASES:
+        return _UNIT_ALIASES[word]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith(("ches", "shes", "sses", "xes")):
@@ -198,16 +220,22 @@ def _lemma(word: str) -> str:
     return word
 
 
-def _is_unit(word: str | None) -> bool:
-    if not word:
-        return False
-    lower = word.lower()
-    return (
-        lower not in _NOT_UNITS
-        and len(lower) > 1
-        and not lower.endswith(("ed", "ing", "ly"))
-        and not lower[0].isdigit()
-    )
+_IRREGULAR_PLURALS = frozenset(["feet", "people", "children", "men", "women", "persons", "hours", "days"])
+
+
+def _unit_words(raw: str) -> list[str]:
+    """The counted words after a number, up to the first word that is not part of the thing counted: a function
+    word, an adverb, or whatever follows the plural noun that names it ("five directors | attended")."""
+    words: list[str] = []
+    for word in raw.split():
+        bare = word.lower().rstrip(".,;:")
+        if bare in _NOT_UNITS or bare.endswith(("ly", "ing")) or (len(bare) < 2 and bare not in ("sq",)):
+            break
+        words.append(bare)
+        plural = bare in _IRREGULAR_PLURALS or (bare.endswith("s") and not bare.endswith(("ss", "us", "is")))
+        if (word[-1] in ".,;:" and bare not in ("sq", "ft")) or (plural and bare not in ("sq",)):
+            break
+    return words
 
 
 def _free(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
@@ -219,177 +247,154 @@ def canonical_id(raw: str) -> str:
     return re.sub(r"[^0-9A-Za-z]", "", raw).upper()
 
 
+def _period(text: str, start: int, end: int) -> str:
+    after = _PERIOD_AFTER_RE.match(text, end)
+    if after:
+        word = (after.group("per") or after.group("slash") or after.group("adv") or after.group("apr") or "").lower()
+        return _PERIODS.get(word.rstrip("."), "")
+    before = _PERIOD_BEFORE_RE.search(text, max(0, start - 60), start)
+    return _PERIODS.get(before.group("adj").lower(), "") if before else ""
+
+
 def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool = False) -> list[Atom]:
     """Every atom in ``text`` outside ``taken`` spans, in order.
 
-    ``page=True`` (evidence pages) also reads clause headings ("4. Payment.") as sections, and leaves
-    dates and money to ``facts`` by taking their spans first.
+    ``page=True`` (evidence pages) also reads clause headings ("4. Payment.") as sections and bare figures
+    with cents or thousands separators ("12,500.00" in a column) as sums.
     """
     spans = list(taken)
-    spans += [(d.start, d.end) for d in find_dates(text)]
-    spans += [(a.start, a.end) for a in find_amounts(text, bare=page)]
     atoms: list[Atom] = []
 
-    def add(kind: AtomKind, start: int, end: int, value: str, unit: str = "", unit2: str = "") -> None:
-        atoms.append(Atom(kind, start, end, text[start:end], value, unit, unit2))
+    def add(kind: str, start: int, end: int, value: str, unit: str = "") -> None:
+        atoms.append(Atom(kind, start, end, text[start:end], value, unit))
         spans.append((start, end))
 
+    spans += [m.span() for m in _PHONE_RE.finditer(text)] + [m.span("zip") for m in _ZIP_RE.finditer(text)]
+    spans += [m.span() for m in _RULE_RE.finditer(text)]
+    for date in find_dates(text):
+        if _free(date.start, date.end, spans):
+            add("date", date.start, date.end, date.value, date.approximate or "")
+    for amount in find_amounts(text, bare=page):
+        if _free(amount.start, amount.end, spans):
+            add("amount", amount.start, amount.end, f"{amount.amount:.2f}", amount.currency or "")
+    for match in _YEAR_RE.finditer(text):
+        if _free(match.start("year"), match.end("year"), spans):
+            add("date", match.start("year"), match.end("year"), match.group("year"))
+    for match in _TIME_RE.finditer(text):
+        if _free(match.start(), match.end(), spans):
+            add("time", match.start(), match.end(), _time_value(match))
     for match in _PERCENT_RE.finditer(text):
         if not _free(match.start(), match.end(), spans):
             continue
-        value = _number_value(match, "paren2") if match.group("paren2") else _number_value(match)
+        value = number_value(match, "paren2") if match.group("paren2") else number_value(match)
         if value is not None:
-            add("percent", match.start(), match.end(), _decimal_text(value))
+            add("percent", match.start(), match.end(), value_text(value), _period(text, match.start(), match.end()))
     for match in _SECTION_RE.finditer(text):
         if _free(match.start(), match.end(), spans):
-            add("section", match.start(), match.end(), match.group("number").upper().rstrip("."))
+            add("section", match.start(), match.end(), re.sub(r"\s", "", match.group("number")).upper().rstrip("."))
     if page:
-        for match in _HEADING_SECTION_RE.finditer(text):
-            if _free(match.start("number"), match.end("number"), spans):
-                add("section", match.start("number"), match.end("number"), match.group("number"))
+        headings = [m for m in _HEADING_SECTION_RE.finditer(text) if _free(*_heading_span(m), spans)]
+        for i, match in enumerate(headings):
+            number = (match.group("number") or match.group("inline")).upper()
+            add("section", *_heading_span(match), number)
+            if "(" in number:
+                continue
+            body_end = headings[i + 1].start() if i + 1 < len(headings) else len(text)
+            for sub in _SUBSECTION_RE.finditer(text, match.end(), body_end):  # "4.2 Deposit. (a) ... (b) ..."
+                if _free(sub.start(), sub.end(), spans):
+                    add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
+    for match in _ADDRESS_RE.finditer(text):
+        if _free(match.start(), match.end(), spans):
+            street = " ".join(match.group("street").split()[:1]).rstrip(".")
+            add("identifier", match.start(), match.end(), canonical_id(match.group("number") + street), "address")
     for match in _ID_KEYWORD_RE.finditer(text):
-        raw = match.group("id")
+        raw = match.group("id").strip()
         if not any(ch.isdigit() for ch in raw) or not _free(match.start("id"), match.end("id"), spans):
             continue
         family = _ID_KEYWORDS[" ".join(match.group("kw").lower().rstrip(".").split())]
-        add("identifier", match.start("id"), match.end("id"), canonical_id(raw), family)
+        add("identifier", match.start("id"), match.start("id") + len(raw), canonical_id(raw), family)
     for match in _MIXED_ID_RE.finditer(text):
         raw = match.group("id")
         letters = re.match(r"[A-Z]+", raw)
-        if not _free(match.start(), match.end(), spans) or letters is None:
-            continue
-        add("identifier", match.start(), match.end(), canonical_id(raw), letters.group(0).lower())
+        if _free(match.start(), match.end(), spans):
+            add(
+                "identifier", match.start(), match.end(), canonical_id(raw), letters.group(0).lower() if letters else ""
+            )
     for match in _QUANTITY_RE.finditer(text):
-        unit, unit2 = match.group("unit"), match.group("unit2")
-        number_end = match.start("unit")
-        if not _is_unit(unit) or not _free(match.start(), number_end, spans):
-            continue
-        value = _number_value(match)
-        if value is None or (match.group("lonefrac") and not match.group("paren")):
-            continue
-        if match.group("words") and unit.lower() in _WEAK_UNITS | {"of"}:
-            continue
-        second = _lemma(unit2) if _is_unit(unit2) else ""
-        end = match.end("unit")
-        add("quantity", match.start(), end, _decimal_text(value), _lemma(unit), second)
+        quantity = _quantity(match)
+        if quantity is not None and _free(match.start(), match.start() + len(quantity[2]), spans):
+            add("quantity", match.start(), match.start() + len(quantity[2]), quantity[0], quantity[1])
+    for match in _FRACTION_ATOM_RE.finditer(text):  # "one-third of the rent", "a 1/3 share"
+        value = number_value(match)
+        if value is not None and _free(match.start(), match.end(), spans):
+            add("number", match.start(), match.end(), value_text(value))
     for match in _BARE_NUMBER_RE.finditer(text):
         if _free(match.start(), match.end(), spans):
-            value = Decimal(match.group("digits").replace(",", ""))
-            add("number", match.start(), match.end(), _decimal_text(value))
-    for match in _PLACE_RE.finditer(text):
-        if _free(match.start(), match.end(), spans):
-            add("place", match.start(), match.end(), " ".join(match.group("place").lower().split()))
+            value = digits_value(match.group("digits"))
+            if value is not None:
+                add("number", match.start(), match.end(), value_text(value))
+    _places(text, spans, add)
     return sorted(atoms, key=lambda a: a.start)
 
 
-def numbers_in(text: str) -> set[str]:
-    """Every numeric value written on a page, in digits or words (including those inside dates and
-    identifiers), so a count can be confirmed however the page writes it."""
-    values = {_decimal_text(Decimal(d.replace(",", ""))) for d in re.findall(_DIGITS_RE, text)}
-    for match in re.finditer(rf"(?<![\w-])(?:{_NUMBER_RE})", text, re.IGNORECASE):
-        value = _number_value(match)
-        if value is not None:
-            values.add(_decimal_text(value))
-    return values
+def _heading_span(match: re.Match[str]) -> tuple[int, int]:
+    group = "number" if match.group("number") else "inline"
+    return match.start(group), match.end(group)
 
 
-@dataclass
-class PageAtoms:
-    """One page's atoms arranged for look-ups; built once per page per verification run."""
-
-    atoms: list[Atom]
-    numbers: set[str]
-    words: str  # " token token ... " for whole-word look-ups
-    by_kind: dict[AtomKind, list[Atom]] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, text: str) -> PageAtoms:
-        atoms = find_atoms(text, page=True)
-        by_kind: dict[AtomKind, list[Atom]] = {}
-        for atom in atoms:
-            by_kind.setdefault(atom.kind, []).append(atom)
-        return cls(atoms, numbers_in(text), f" {' '.join(fts_tokens(text))} ", by_kind)
-
-    def kind(self, kind: AtomKind) -> list[Atom]:
-        return self.by_kind.get(kind, [])
+def _time_value(match: re.Match[str]) -> str:
+    if match.group("noon"):
+        return "12:00" if match.group("noon").lower() == "noon" else "00:00"
+    if match.group("h24"):
+        return f"{int(match.group('h24')):02d}:{match.group('m24')}"
+    hour, minute = int(match.group("h")), match.group("m") or "00"
+    if match.group("ampm"):
+        pm = match.group("ampm").lower().startswith("p")
+    else:
+        pm = bool(match.group("night")) or match.group("part") in ("afternoon", "evening")
+    hour = hour % 12 + (12 if pm else 0)
+    return f"{hour:02d}:{minute}"
 
 
-@dataclass(frozen=True)
-class AtomCheck:
-    """What a page says about one atom: ``found`` (with the span that carries it), ``conflict`` (another
-    value of the same kind and thing, with its span), or neither."""
-
-    found: Atom | None = None
-    conflict: Atom | None = None
-    span: tuple[int, int] | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.found is not None or self.span is not None
-
-    @property
-    def where(self) -> tuple[int, int]:
-        """The page span that carries the atom (or the conflicting value)."""
-        atom = self.found or self.conflict
-        return (atom.start, atom.end) if atom is not None else (self.span or (0, 0))
+def _quantity(match: re.Match[str]) -> tuple[str, str, str] | None:
+    """(value, unit lemmas, the characters of number and unit) of a ``_QUANTITY_RE`` match, or None."""
+    words = _unit_words(match.group("unit"))
+    if not words or words[0] in _WEAK_UNITS:
+        return None
+    value = number_value(match)
+    if value is None or (match.group("lonefrac") and not match.group("paren")):
+        return None
+    singular = len(words) > 1 or not (words[0].endswith("s") and not words[0].endswith("ss"))  # "one deliveries"
+    if match.group("words") and not match.group("paren") and match.group("words").lower() in ("one", "a") and singular:
+        return None  # "one of", "one notice": too common in prose to count as a claimed quantity
+    unit_start = match.start("unit") - match.start()
+    raw = match.group("unit")
+    consumed = raw[: raw.lower().find(words[-1]) + len(words[-1])]
+    lemmas = " ".join(_UNIT_ALIASES.get(w, lemma(w)) for w in words)
+    return value_text(value), lemmas, match.group(0)[:unit_start] + consumed
 
 
-def _same_unit(a: Atom, b: Atom) -> bool:
-    units_a = {u for u in (a.unit, a.unit2) if u}
-    units_b = {u for u in (b.unit, b.unit2) if u}
-    return bool(units_a & units_b)
-
-
-def check_atom(atom: Atom, page: PageAtoms, text: str, *, strict: bool = False) -> AtomCheck:
-    """Is ``atom`` (from a draft) on this page? Compared by value, never by spelling.
-
-    A count passes on a cited page when the page writes the number anywhere ("Qty 500" for "500 pumps").
-    ``strict`` (a page found by searching, not cited): it must be written as a count of the same thing.
-    """
-    if atom.kind == "percent":
-        same = [a for a in page.kind("percent") if a.value == atom.value]
-        if same:
-            return AtomCheck(found=same[0])
-        others = page.kind("percent")
-        return AtomCheck(conflict=others[0]) if others else AtomCheck()
-    if atom.kind == "quantity":
-        quantities = [a for a in page.kind("quantity") if _same_unit(a, atom)]
-        same = [a for a in quantities if a.value == atom.value]
-        if same:
-            return AtomCheck(found=same[0])
-        if quantities:
-            return AtomCheck(conflict=quantities[0])
-        return AtomCheck() if strict else _number_on_page(atom, page, text)
-    if atom.kind == "number":
-        check = _number_on_page(atom, page, text)
-        return AtomCheck() if strict and check.found is None else check
-    if atom.kind == "section":
-        same = [a for a in page.kind("section") if _section_agrees(atom.value, a.value)]
-        return AtomCheck(found=same[0]) if same else AtomCheck()
-    if atom.kind == "identifier":
-        identifiers = page.kind("identifier")
-        same = [a for a in identifiers if same_identifier(a, atom)]
-        if same:
-            return AtomCheck(found=same[0])
-        if atom.value.isdigit() and f" {atom.value.lower()} " in page.words:
-            match = re.search(rf"(?<![\w]){re.escape(atom.value)}(?![\w])", text)
-            if match:
-                return AtomCheck(span=match.span())
-        family = [a for a in identifiers if a.unit == atom.unit]
-        return AtomCheck(conflict=family[0]) if family else AtomCheck()
-    if atom.kind == "place":
-        places = page.kind("place")
-        same = [a for a in places if a.value == atom.value]
-        if same:
-            return AtomCheck(found=same[0])
-        group = _STATE_VALUES if atom.value in _STATE_VALUES else _COUNTRY_VALUES
-        others = [a for a in places if a.value in group]
-        return AtomCheck(conflict=others[0]) if others else AtomCheck()
-    return AtomCheck()
+def _places(text: str, spans: list[tuple[int, int]], add) -> None:
+    for match in _COUNTY_RE.finditer(text):
+        name = match.group("name") or match.group("name2")
+        if name.split()[0] not in _NOT_PLACE_NAMES and _free(match.start(), match.end(), spans):
+            add("place", match.start(), match.end(), " ".join(name.lower().split()), "county")
+    for match in _CITY_RE.finditer(text):
+        group = "name" if match.group("name") else "name2"
+        name = match.group(group)
+        words = [w for w in name.split() if w not in _NOT_PLACE_NAMES]
+        if not words or words[0] != name.split()[0] or not _free(match.start(group), match.end(group), spans):
+            continue
+        add("place", match.start(group), match.end(group), " ".join(name.lower().split()), "city")
+        if match.group("code") and _free(match.start("code"), match.end("code"), spans):
+            add("place", match.start("code"), match.end("code"), STATE_OF_CODE[match.group("code")], "state")
+    for match in _PLACE_RE.finditer(text):
+        if _free(match.start(), match.end(), spans):
+            value = " ".join(match.group("place").lower().split())
+            add("place", match.start(), match.end(), value, "state" if value in _STATE_VALUES else "country")
 
 
 _STATE_VALUES = frozenset(" ".join(s.lower().split()) for s in _STATES)
-_COUNTRY_VALUES = frozenset(" ".join(c.lower().split()) for c in _COUNTRIES)
 
 
 def _id_core(atom: Atom) -> str:
@@ -401,64 +406,124 @@ def same_identifier(a: Atom, b: Atom) -> bool:
     """ "PO-8821" and "PO 8821" and "purchase order 8821" are one identifier; "PO-8812" is another."""
     if a.value == b.value:
         return True
-    return bool(a.unit and a.unit == b.unit and _id_core(a) == _id_core(b))
+    return bool(a.unit and a.unit == b.unit and _id_core(a) == _id_core(b)) or _id_core(a) == _id_core(b) != ""
 
 
-def _section_agrees(claimed: str, found: str) -> bool:
+def section_agrees(claimed: str, found: str) -> bool:
     """ "7.3" is on a page that has 7.3 (or 7.3(a)); "4(b)" is on a page that has 4(b) or clause 4."""
     base = re.sub(r"\(.*$", "", claimed)
-    return found == claimed or re.sub(r"\(.*$", "", found) == base
+    return found == claimed or (re.sub(r"\(.*$", "", found) == base and "(" not in claimed)
 
 
-def _number_on_page(atom: Atom, page: PageAtoms, text: str) -> AtomCheck:
-    if atom.value not in page.numbers:
-        return AtomCheck()
-    for candidate in page.atoms:
-        if candidate.value == atom.value and candidate.kind in ("quantity", "number", "percent"):
-            return AtomCheck(found=candidate)
-    digits = re.search(rf"(?<![\d.,]){re.escape(atom.value)}(?![\d])", text)
-    return AtomCheck(span=digits.span() if digits else (0, 0))
+def _date_parts(value: str) -> tuple[int | None, int | None, int | None]:
+    if re.fullmatch(r"\d{4}", value):
+        return int(value), None, None
+    if value.startswith("--"):
+        month, day = value[2:].split("-")
+        return None, int(month), int(day)
+    parts = [int(p) for p in value.split("-")]
+    return parts[0], parts[1], parts[2] if len(parts) > 2 else None
 
 
-def atom_phrases(atom: Atom) -> list[list[str]]:
-    """FTS5 token phrases a page could carry the atom as (digits, words, the identifier's parts)."""
-    phrases: list[list[str]] = []
-    if atom.kind in ("percent", "quantity", "number"):
-        phrases.append(fts_tokens(atom.value))
-        number = Decimal(atom.value)
-        if number == number.to_integral_value() and 0 <= number < 100:
-            phrases.append(fts_tokens(_spell(int(number))))
-    elif atom.kind == "section":
-        phrases.append(fts_tokens(atom.value))
-    elif atom.kind == "identifier":
-        phrases.append(fts_tokens(atom.text))
-        if fts_tokens(atom.value.lower()) != phrases[0]:
-            phrases.append(fts_tokens(atom.value.lower()))
-    else:
-        phrases.append(fts_tokens(atom.value))
-    unique: list[list[str]] = []
-    for phrase in phrases:
-        if phrase and phrase not in unique:
-            unique.append(phrase)
-    return unique
+def dates_compare(claim: str, found: str, *, tolerance_days: int = 0) -> str | None:
+    """ "same" when the page's date carries the claimed one (a year or month claimed: any date in it), "conflict"
+    when it is another full date, None when they do not speak to each other."""
+    from datetime import date
+
+    cy, cm, cd = _date_parts(claim)
+    fy, fm, fd = _date_parts(found)
+    if cm is None:  # a year alone
+        return "same" if fy == cy else None
+    if fm is None:
+        return None
+    if cd is None:  # a month
+        return "same" if (fy, fm) == (cy, cm) else None
+    if fd is None:
+        return None
+    if cy is None or fy is None:
+        return "same" if (cm, cd) == (fm, fd) else "conflict"
+    if (cy, cm, cd) == (fy, fm, fd):
+        return "same"
+    if tolerance_days:
+        try:
+            if abs((date(cy, cm, cd) - date(fy, fm, fd)).days) <= tolerance_days:
+                return "same"
+        except ValueError:
+            return "conflict"
+    return "conflict"
 
 
-def _spell(number: int) -> str:
-    for word, value in {**_UNITS_WORDS, **_TENS_WORDS}.items():
-        if value == number:
-            return word
-    tens, units = divmod(number, 10)
-    names = {v: k for k, v in _TENS_WORDS.items()}
-    ones = {v: k for k, v in _UNITS_WORDS.items()}
-    return f"{names[tens * 10]}-{ones[units]}" if units else names[tens * 10]
+def compare(claim: Atom, found: Atom) -> str | None:
+    """What a page atom says of a draft atom: "same" (it carries it), "conflict" (another value of the same
+    kind and thing: another date, sum, rate or period, count of the same thing, identifier of the same family,
+    place of the same level, time) or None (unrelated)."""
+    kind = claim.kind
+    if kind == "date":
+        return dates_compare(claim.value, found.value) if found.kind == "date" else None
+    if kind == "amount":
+        if found.kind != "amount":
+            return None
+        currencies = {claim.unit, found.unit} - {""}
+        if len(currencies) > 1:
+            return None
+        return "same" if Decimal(claim.value) == Decimal(found.value) else "conflict"
+    if kind == "percent":
+        if found.kind != "percent":
+            return None
+        periods = {claim.unit, found.unit} - {""}
+        return "same" if claim.value == found.value and len(periods) < 2 else "conflict"
+    if kind == "quantity":
+        if found.kind != "quantity":
+            return None
+        if claim.head == found.head:
+            return "same" if claim.value == found.value else "conflict"
+        mine, theirs = duration(claim), duration(found)
+        if mine and theirs and mine[0] == theirs[0]:  # "three years" = "thirty-six (36) months"
+            return "same" if mine[1] == theirs[1] else "conflict"
+        return None
+    if kind == "number":
+        return "same" if found.kind in ("number", "quantity") and claim.value == found.value else None
+    if kind == "section":
+        return "same" if found.kind == "section" and section_agrees(claim.value, found.value) else None
+    if kind == "identifier":
+        core = _id_core(claim)
+        if found.kind in ("number", "quantity") and core.isdigit() and len(core) >= 3:  # a ledger's "08441" column
+            return "same" if found.value == str(int(core)) else None
+        if found.kind != "identifier":
+            return None
+        if same_identifier(claim, found):
+            return "same"
+        return "conflict" if claim.unit == found.unit and claim.unit != "address" else None
+    if kind == "place":
+        if found.kind != "place" or claim.unit != found.unit:
+            return None
+        return "same" if claim.value == found.value else "conflict"
+    if kind == "time":
+        return ("same" if claim.value == found.value else "conflict") if found.kind == "time" else None
+    return None
+
+
+_DURATIONS = {"year": ("month", 12), "month": ("month", 1), "week": ("day", 7), "day": ("day", 1)}
+
+
+def duration(atom: Atom) -> tuple[str, Fraction] | None:
+    """A length of time in a common unit: years and months in months, weeks and days in days."""
+    unit = _DURATIONS.get(atom.head)
+    value = digits_value(atom.value) if "/" not in atom.value else None
+    return (unit[0], value * unit[1]) if unit and value is not None else None
 
 
 def describe(kind: str) -> str:
     return {
+        "date": "date",
+        "amount": "amount",
         "percent": "rate",
         "quantity": "quantity",
         "number": "figure",
         "section": "section number",
         "identifier": "identifier",
         "place": "place",
+        "time": "time",
+        "person": "name",
+        "entity": "name",
     }.get(kind, kind)

@@ -34,13 +34,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
-from server.verify.atoms import ATOM_KINDS, find_atoms
+from server.verify.atoms import ATOM_KINDS, Atom, find_atoms
 from server.verify.facts import find_amounts, find_dates, fts_tokens
 from server.verify.legal_cites import find_legal_cites
+from server.verify.names import find_names
 
 ClaimKind = Literal[
     "bates", "exhibit", "date", "amount", "quote", "case", "statute", "rule", "person",
-    "percent", "quantity", "number", "section", "identifier", "place",
+    "percent", "quantity", "number", "section", "identifier", "place", "time",
 ]  # fmt: skip
 CITE_KINDS = frozenset({"bates", "exhibit"})
 FACT_KINDS = frozenset({"date", "amount", "quote", "person", *ATOM_KINDS})
@@ -105,47 +106,19 @@ _EXHIBIT_RE = re.compile(
 _BATES_ID_RE = re.compile(r"^(?P<prefix>.*?)(?P<digits>\d+)$")
 _ABBREVIATIONS = _words(
     "mr mrs ms dr jr sr st no nos ex exs exh inc corp co ltd llc v vs fed r civ p evid app crim cir supp f s ct "
-    "cal etc e.g i.e id at cf al jan feb mar apr jun jul aug sep sept oct nov dec ch stat ann gen bus com prof "
+    "cal etc e.g i.e at cf al jan feb mar apr jun jul aug sep sept oct nov dec ch stat ann gen bus com prof "
     "rev dist bankr sec art para pp dkt ecf tr dep decl aff mem opp br pl def pls defs mot l j ed n.y u.s n.d s.d "
     "e.d w.d d.c sup bros dept assn ass'n intl int'l nat'l natl govt gov't ave blvd"
 )
 _SENTENCE_END_RE = re.compile(r"[.!?]+[\"”’)\]]*(?=\s)|\n[ \t]*\n|\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)]|#{1,6})[ \t])")
-_ENTITY_RE = re.compile(
-    r"(?P<name>(?:(?:[A-Z][A-Za-z0-9&'-]*|&)\s+){0,3}[A-Z][A-Za-z0-9&'-]*),?\s+"
-    r"(?P<suffix>Inc|Corp|Corporation|LLC|L\.L\.C|Ltd|LLP|L\.P|LP|Co|Company|Bank|N\.A|GmbH|PLC)\b\.?"
-)
-_HONORIFIC_RE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+(?P<name>[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?(?:\s+[A-Z][a-z]+)?)")
-_NAME_RE = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
-_INITIAL_NAME_RE = re.compile(
-    r"(?<![\w.])(?P<initial>[A-Z])\.\s+(?:[A-Z]\.\s+)?(?P<surname>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b"
-)
 _LONE_MARKER_RE = re.compile(r"\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})[.)]|¶\s*\d{1,3}\.?")
 _MARKER_RE = re.compile(r"\s*(?:\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)]|¶\s*\d{1,3}\.?)[ \t]+")
 # Counts that describe the cite itself ("the letter runs two pages"), not a fact on the page.
 META_UNITS = frozenset({"page", "exhibit", "document", "attachment", "enclosure"})
-_NOT_NAMES = _words(
-    "The This That These Those On In At By For From To As And But Or Under See Also After Before When While If "
-    "Plaintiff Plaintiffs Defendant Defendants Court Exhibit Exhibits Bates Section Rule Rules Agreement Invoice "
-    "Letter Notice Order Contract Amendment Company Purchase Master Services Supply State States United New York "
-    "County District Circuit Supreme Federal Code Act Complaint Motion Memorandum Judge Justice Email Subject Re "
-    "Dear Sincerely Total Due Payment Net Terms Id January February March April May June July August September "
-    "October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Buyer Seller Parties "
-    "Party Statement Account Page Pages Accounts Receivable Payable Delivery Goods Purchaser Vendor Customer "
-    "Client Counsel Esq Inc Corp Co Ltd Bank Street Avenue Suite Floor Office Department Dept Appeals Southern "
-    "Northern Eastern Western Central Bankruptcy Chancery Superior Commercial Division Civil Procedure Evidence "
-    "Law Laws Affidavit Declaration Deposition Transcript Brief Reply Opposition Schedule Annex Appendix "
-    "Attachment Chief Executive Officer President Vice Director Manager General Senior Assistant Secretary "
-    "Treasurer Chair Chairman Partner Associate Inspector Engineer Quality Control Report Inspection Warehouse "
-    "Harbor Road Respectfully Submitted Honorable Hon Chambers Dated Very Truly Yours Regards Best"
-)
-NOT_NAMES = _NOT_NAMES
 _DOCKET_RE = re.compile(r"\b(?:ECF|Dkt\.?|Docket)\s*(?:Nos?\.?\s*)?\d+(?:,?\s*at\s*\d+)?")
 _SIGNATURE_DATE_RE = re.compile(r"\s*(?:Dated|DATED|Executed(?:\s+on)?)\b")
 _LAW_KINDS = frozenset({"case", "statute", "rule", "docket"})
 _LABEL_WORDS = _words("ex. exs. exh. exhibit exhibits appendix schedule annex part tab section")
-_ENTITY_SUFFIX_WORDS = frozenset(
-    {"inc", "corp", "corporation", "llc", "ltd", "llp", "lp", "co", "company", "bank", "gmbh", "plc"}
-)
 
 
 def parse_cite(cite: str) -> CiteRef | None:
@@ -255,6 +228,20 @@ def _inside(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
     return any(start < e and s < end for s, e in spans)
 
 
+_SENTENCE_ENDING_ABBREVIATIONS = _words("inc corp co ltd llc l.l.c llp l.p lp pllc p.c n.a u.s plc bros")
+# Words that go on a name after "U.S." or "Inc." rather than start a sentence: "U.S. Bank", "U.S. District Court".
+_NAME_CONTINUES = _words(
+    "Bank Court District Attorney Department Army Navy Postal Patent Supreme Code Constitution Government Treasury "
+    "Customs Marshal Trustee Steel Airways Cellular Foods Holdings Bancorp Trust Attorney's"
+)
+
+
+def _starts_sentence(following: str) -> bool:
+    """Does the text after "Inc." or "U.S." start a new sentence (a capitalised word that does not go on a name)?"""
+    word = following.split(maxsplit=1)[0] if following else ""
+    return bool(word) and word[0].isupper() and word.rstrip(",.;:") not in _NAME_CONTINUES
+
+
 def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sentence spans; no break inside a quote or a citation, none after an abbreviation or an initial."""
     spans: list[tuple[int, int]] = []
@@ -268,12 +255,14 @@ def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, 
             word = words[-1].lstrip("([\"“'").lower() if words else ""
             label = len(words) > 1 and words[-2].lower().strip("(") in _LABEL_WORDS  # "Exhibit B." ends a sentence
             initials = re.fullmatch(r"(?:[a-z]\.)+[a-z]", word)
-            if word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha() and not label) or initials:
+            following = draft[end:].lstrip()
+            if word in _SENTENCE_ENDING_ABBREVIATIONS and _starts_sentence(following):
+                pass  # "... Northwind Properties, Inc. The term ..." ends a sentence
+            elif word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha() and not label) or initials:
                 continue
             if _LONE_MARKER_RE.fullmatch(draft[start : match.end()].strip()):
                 continue  # "3." opening a numbered paragraph, not a sentence of its own
-            following = draft[end:].lstrip()
-            if following and not (following[0].isupper() or following[0].isdigit() or following[0] in '("“['):
+            if following and not (following[0].isupper() or following[0].isdigit() or following[0] in '("“[§¶'):
                 continue
         text = draft[start:end]
         if text.strip():
@@ -287,44 +276,16 @@ def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, 
     return spans
 
 
-def persons_in(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[tuple[int, int, str, str]]:
-    """People and companies named in ``draft[start:end]``: (start, end, as written, search terms)."""
-    return [(r.start, r.end, r.value, r.detail["terms"]) for r in _persons(draft, start, end, taken)]
+def persons_in(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[Atom]:
+    """People and companies named in ``draft[start:end]`` (``server.verify.names``)."""
+    return find_names(draft, start, end, taken)
 
 
 def _persons(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[_Raw]:
-    found: list[_Raw] = []
-    spans = list(taken)
-
-    def add(s: int, e: int, value: str, terms: list[str], given: str = "") -> None:
-        if terms and not _inside(s, e, spans):
-            detail = {"terms": " ".join(terms), **({"given": given} if given else {})}
-            found.append(_Raw("person", s, e, value, detail))
-            spans.append((s, e))
-
-    for match in _ENTITY_RE.finditer(draft, start, end):
-        words = match.group("name").split()
-        while words and words[0] in _NOT_NAMES:
-            words.pop(0)
-        if not words:
-            continue
-        s = match.start("name") + match.group("name").index(words[0])
-        terms = [t for t in fts_tokens(" ".join(words)) if t not in _ENTITY_SUFFIX_WORDS]
-        add(s, match.end(), " ".join(draft[s : match.end()].split()), terms)
-    for match in _HONORIFIC_RE.finditer(draft, start, end):
-        surname = match.group("name").split()[-1]
-        add(match.start(), match.end(), " ".join(match.group(0).split()), fts_tokens(surname))
-    for match in _INITIAL_NAME_RE.finditer(draft, start, end):
-        if match.group("surname") in _NOT_NAMES:
-            continue
-        text = " ".join(match.group(0).split())
-        add(match.start(), match.end(), text, fts_tokens(match.group("surname")), match.group("initial"))
-    for match in _NAME_RE.finditer(draft, start, end):
-        words = match.group("name").split()
-        if words[0] in _NOT_NAMES or words[-1] in _NOT_NAMES:
-            continue
-        add(match.start(), match.end(), " ".join(words), fts_tokens(words[-1]), words[0])
-    return found
+    return [
+        _Raw("person", a.start, a.end, a.text, {"terms": a.value, "name_kind": a.kind, "given": a.unit})
+        for a in find_names(draft, start, end, taken)
+    ]
 
 
 def marker_span(draft: str, start: int, end: int) -> tuple[int, int] | None:
@@ -343,7 +304,7 @@ def _atoms(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> li
     for atom in find_atoms(draft[start:end], taken=local):
         if atom.kind == "quantity" and atom.unit in META_UNITS:
             continue
-        detail = {k: v for k, v in (("unit", atom.unit), ("unit2", atom.unit2)) if v}
+        detail = {"unit": atom.unit} if atom.unit else {}
         found.append(_Raw(atom.kind, start + atom.start, start + atom.end, atom.value, detail))
     return found
 
@@ -381,6 +342,24 @@ def _docket_cites(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
     for match in _DOCKET_RE.finditer(draft):
         if not _inside(match.start(), match.end(), taken):
             found.append(_Raw("docket", match.start(), match.end(), " ".join(match.group(0).split())))
+    return found
+
+
+_ID_RE = re.compile(r"\b(?:Id|Ibid)\.(?=\W|$)")
+
+
+def _id_cites(draft: str, taken: list[tuple[int, int]], cites: list[_Raw], legal: list[_Raw]) -> list[_Raw]:
+    """ "Id." and "Ibid." repeat the cite before them: evidence when that was a Bates or exhibit cite."""
+    found: list[_Raw] = []
+    earlier = sorted(cites + legal, key=lambda r: r.start)
+    for match in _ID_RE.finditer(draft):
+        if _inside(match.start(), match.end(), taken):
+            continue
+        before = [r for r in earlier + found if r.end <= match.start()]
+        previous = max(before, key=lambda r: r.end, default=None)
+        if previous is not None and previous.cite:
+            detail = {**previous.detail, "id_of": previous.cite}
+            found.append(_Raw(previous.kind, match.start(), match.end(), previous.value, detail, previous.cite))
     return found
 
 
@@ -444,6 +423,8 @@ def analyse_draft(draft: str, *, bates_prefixes: Iterable[str] = ()) -> DraftAna
         if not _inside(raw.start, raw.end, taken):
             cites.append(raw)
             taken.append((raw.start, raw.end))
+    cites += _id_cites(draft, taken, cites, legal)
+    taken += [(r.start, r.end) for r in cites if (r.start, r.end) not in taken]
     facts = _facts(draft, taken) + quotes
     protected = [(r.start, r.end) for r in quotes + legal + cites]
     sentences = _sentences(draft, protected)

@@ -21,6 +21,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from server.verify.atom_index import MemoryAtomIndex
+from server.verify.atoms import Atom
 from server.verify.facts import fts_tokens
 
 _BATES_SEPARATORS_RE = re.compile(r"[\s_\-]+")
@@ -39,6 +41,7 @@ class EvidencePage:
     production_id: str | None = None
     source_document_id: str | None = None  # a produced page: the client document and page it was stamped from
     source_page: int | None = None
+    ocr: bool = False  # its text was read by OCR (quotations may differ from it by OCR noise)
 
     @property
     def label(self) -> str:
@@ -82,6 +85,11 @@ class EvidenceIndex(Protocol):
 
     def authorities(self) -> Sequence[str]:
         """Texts of the lawyer's authorities list (citations or full entries); may be empty."""
+        ...
+
+    def atom_pages(self, atom: Atom, *, limit: int) -> list[EvidencePage]:
+        """Every page (up to ``limit``) whose atoms include ``atom``'s value (``atom_index.lookup_keys``): an exact
+        look-up over the whole matter, Bates-stamped pages first. The caller confirms it on the page."""
         ...
 
 
@@ -131,6 +139,7 @@ class InMemoryEvidenceIndex:
             indices.sort(key=lambda i: self._pages[i].page)
         self._exhibits = {exhibit_key(k): tuple(v) for k, v in (exhibits or {}).items()}
         self._authorities = tuple(authorities)
+        self._atoms = MemoryAtomIndex(page.text for page in self._pages)
 
     def __len__(self) -> int:
         return len(self._pages)
@@ -178,3 +187,7 @@ class InMemoryEvidenceIndex:
 
     def authorities(self) -> Sequence[str]:
         return self._authorities
+
+    def atom_pages(self, atom: Atom, *, limit: int) -> list[EvidencePage]:
+        positions = sorted(self._atoms.positions(atom), key=lambda i: (self._pages[i].bates is None, i))
+        return [self._pages[i] for i in positions[:limit]]

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
+from server.verify.numbers import WORDS_RE, words_value
+
 _TOKEN_RE = re.compile(r"[^\W_]+")
 
 MONTHS: dict[str, int] = {}
@@ -33,10 +35,17 @@ _MONTH = (
     r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)"
 )
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_ORDINAL_DAYS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+}  # fmt: skip
+_ORDINAL_WORDS = r"(?:twenty[\s-]+|thirty[\s-]+)?(?:" + "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True)) + ")"
 _DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
     rf"{_MONTH}\s+{_DAY}(?![\d:])(?:,?\s+(?P<year>(?:1[6-9]|2\d)\d\d)(?!\d))?"
-    r"|(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    # "17 March 2024", "17th of March, 2024", "the 17th day of March, 2024", "the seventeenth day of March, 2024"
+    rf"|(?:(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?|(?i:(?P<dayw>{_ORDINAL_WORDS})))(?:\s+day)?\s+(?:of\s+)?"
     r"(?P<mon2>(?:January|February|March|April|May|June|July|August|September|October|November|December)"
     r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?),?\s+(?P<year2>(?:1[6-9]|2\d)\d\d)(?!\d)"
     r"|(?P<m3>[01]?\d)/(?P<d3>[0-3]?\d)/(?P<y3>\d{4}|\d{2})(?![\d/])"
@@ -46,6 +55,7 @@ _DATE_RE = re.compile(
     r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?),?\s+(?P<y6>(?:1[6-9]|2\d)\d\d)(?!\d)"
     r")"
 )
+_NUMERIC_RE = re.compile(r"(?<![\w/.-])(?P<a>[0-3]?\d)[/-](?P<b>[0-3]?\d)[/-](?:\d{4}|\d{2})(?![\d/])")
 _APPROX_RE = re.compile(r"(?:on\s+or\s+(?:about|around)|in\s+or\s+(?:about|around)|approximately|around)\s+$", re.I)
 
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d{1,2})?(?!\d)"
@@ -67,9 +77,15 @@ _AMOUNT_RE = re.compile(
     + r"\s*(?P<word>dollars?|euros?|pounds|USD|EUR|GBP|CAD|AUD|CHF)\b"
     r")"
 )
-_BARE_AMOUNT_RE = re.compile(
-    r"(?<![\w.,$€£])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d{2})(?![\d,])|"
-    r"(?<![\w.,$€£])(?P<num2>\d{1,3}(?:,\d{3})+)(?![\d,.])"
+# "Twelve Thousand Four Hundred Fifty and 00/100 Dollars", "five thousand dollars and fifty cents", "ten dollars"
+_WORDS_AMOUNT_RE = re.compile(
+    rf"(?<![\w-])(?P<words>{WORDS_RE})(?:\s+(?:and\s+)?(?P<hundredths>\d{{1,2}})/100)?\s+(?:U\.?S\.?\s+)?"
+    rf"(?P<word>dollars?|euros?|pounds)\b(?:\s+and\s+(?P<cents>{WORDS_RE}|\d{{1,2}})\s+cents?\b)?",
+    re.IGNORECASE,
+)
+_BARE_AMOUNT_RE = re.compile(  # a figure with cents or thousands, not one that counts a thing ("50,832 square feet")
+    r"(?<![\w.,$€£])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d{2})(?![\d,])(?![ \t]*-?[ \t]?[a-z])|"
+    r"(?<![\w.,$€£])(?P<num2>\d{1,3}(?:,\d{3})+)(?![\d,.])(?![ \t]*-?[ \t]?[a-z])"
 )
 _MULTIPLIERS = {
     "thousand": Decimal(1_000),
@@ -114,6 +130,11 @@ class AmountMatch:
         return f"{self.amount:.2f} {self.currency or 'XXX'}"
 
 
+def word_set(text: str) -> frozenset[str]:
+    """The words of a lexicon written as one string ("a an the of ...")."""
+    return frozenset(text.split())
+
+
 def fts_tokens(text: str) -> list[str]:
     """Tokens the way FTS5's ``unicode61`` tokenizer makes them: lower-case letter/digit runs, no diacritics."""
     folded = unicodedata.normalize("NFKD", text)
@@ -140,14 +161,28 @@ def _valid(year: int | None, month: int, day: int | None) -> bool:
     return True
 
 
-def find_dates(text: str) -> list[DateMatch]:
-    """Every date written in ``text``: "March 3, 2024", "3 March 2024", "3/3/24", "2024-03-03", "March 2024".
+def _ordinal_day(words: str) -> int:
+    parts = re.split(r"[\s-]+", words.lower())
+    return sum({"twenty": 20, "thirty": 30}.get(p, 0) or _ORDINAL_DAYS.get(p, 0) for p in parts)
 
-    Two-digit years 00-69 are 20xx, 70-99 are 19xx; numeric dates are read month first (US).
-    A bare "March 3" has no year (``value`` ``--03-03``). "on or about" and the like are kept in
-    ``approximate``.
+
+def day_first(text: str) -> bool:
+    """Does ``text`` write numeric dates day first ("17/03/2024")? Only when one cannot be month first and none
+    can only be month first."""
+    firsts = [(int(m.group("a")), int(m.group("b"))) for m in _NUMERIC_RE.finditer(text)]
+    return any(a > 12 >= b for a, b in firsts) and not any(b > 12 >= a for a, b in firsts)
+
+
+def find_dates(text: str, *, day_first_numbers: bool | None = None) -> list[DateMatch]:
+    """Every date written in ``text``: "March 3, 2024", "3 March 2024", "the 3rd day of March, 2024", "3/3/24",
+    "2024-03-03", "March 2024".
+
+    Two-digit years 00-69 are 20xx, 70-99 are 19xx; numeric dates are read month first (US) unless the text
+    writes them day first (``day_first``) or ``day_first_numbers`` says so. A bare "March 3" has no year
+    (``value`` ``--03-03``). "on or about" and the like are kept in ``approximate``.
     """
     found: list[DateMatch] = []
+    swap = day_first_numbers if day_first_numbers is not None else day_first(text)
     for match in _DATE_RE.finditer(text):
         g = match.groupdict()
         year: int | None
@@ -156,11 +191,16 @@ def find_dates(text: str) -> list[DateMatch]:
             month, day = MONTHS[g["mon"].rstrip(".").lower()], int(g["day"])
             year = int(g["year"]) if g["year"] else None
         elif g["mon2"]:
-            month, day, year = MONTHS[g["mon2"].rstrip(".").lower()], int(g["day2"]), int(g["year2"])
+            day = int(g["day2"]) if g["day2"] else _ordinal_day(g["dayw"])
+            month, year = MONTHS[g["mon2"].rstrip(".").lower()], int(g["year2"])
         elif g["m3"]:
             month, day, year = int(g["m3"]), int(g["d3"]), _year(g["y3"])
+            if swap:
+                month, day = day, month
         elif g["m5"]:
             month, day, year = int(g["m5"]), int(g["d5"]), int(g["y5"])
+            if swap:
+                month, day = day, month
         elif g["y4"]:
             month, day, year = int(g["m4"]), int(g["d4"]), int(g["y4"])
         else:
@@ -258,7 +298,8 @@ def _to_decimal(num: str, dec: str | None, mult: str | None) -> Decimal | None:
 
 
 def find_amounts(text: str, *, bare: bool = False) -> list[AmountMatch]:
-    """Money written with a currency: "$12,500", "$12,500.00", "USD 12,500", "12,500 dollars", "$1.2 million".
+    """Money written with a currency: "$12,500", "$12,500.00", "USD 12,500", "12,500 dollars", "$1.2 million",
+    and in words: "Twelve Thousand Four Hundred Fifty and 00/100 Dollars", "five thousand dollars and fifty cents".
 
     With ``bare=True`` (evidence pages), figures with thousands separators or cents and no currency
     ("12,500.00" in an invoice column) are found too, with ``currency`` None.
@@ -280,6 +321,15 @@ def find_amounts(text: str, *, bare: bool = False) -> list[AmountMatch]:
             continue
         found.append(AmountMatch(match.start(), match.end(), amount, currency))
         taken.append((match.start(), match.end()))
+    for match in _WORDS_AMOUNT_RE.finditer(text):
+        whole = words_value(match.group("words"))
+        cents_text = match.group("cents") or match.group("hundredths") or "0"
+        cents = int(cents_text) if cents_text.isdigit() else words_value(cents_text)
+        if whole is None or cents is None or cents > 99 or any(s < match.end() and match.start() < e for s, e in taken):
+            continue
+        currency = _CURRENCY_WORD[match.group("word").lower()]
+        found.append(AmountMatch(match.start(), match.end(), Decimal(whole) + Decimal(cents) / 100, currency))
+        taken.append((match.start(), match.end()))
     if bare:
         for match in _BARE_AMOUNT_RE.finditer(text):
             if any(s <= match.start() < e for s, e in taken):
@@ -288,7 +338,7 @@ def find_amounts(text: str, *, bare: bool = False) -> list[AmountMatch]:
             amount = _to_decimal(num, match.group("dec"), None)
             if amount is not None:
                 found.append(AmountMatch(match.start(), match.end(), amount, None))
-    return found
+    return sorted(found, key=lambda a: a.start)
 
 
 def parse_amount_value(value: str) -> tuple[Decimal, str]:
@@ -341,3 +391,16 @@ def amount_phrases(value: str) -> list[list[str]]:
         if phrase not in unique:
             unique.append(phrase)
     return unique
+
+
+def dates_near(claim: str, found: str) -> bool:
+    """Is the date ``found`` (ISO) one the claimed date was probably altered from (see ``dates_conflict``)?"""
+    if len(found) < 10 or (found.startswith("--") and len(found) != 7):
+        return False
+    year, month, day = parse_iso(found)
+    return dates_conflict(claim, DateMatch(0, 0, year, month, day)) if len(claim) >= 7 else False
+
+
+def amounts_near(claim: str, found: str) -> bool:
+    """Is the sum ``found`` ("12500.00") one the claimed sum was probably altered from (see ``amounts_conflict``)?"""
+    return amounts_conflict(f"{claim} USD", AmountMatch(0, 0, Decimal(found), None))

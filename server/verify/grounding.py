@@ -36,27 +36,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import cast
+from dataclasses import dataclass, replace
 
-from server.verify.atoms import ATOM_KINDS, Atom, AtomCheck, AtomKind, PageAtoms, atom_phrases, check_atom, describe
+from server.verify.atoms import Atom, compare, dates_compare, describe, find_atoms
 from server.verify.authorities import check_authority
-from server.verify.claims import NOT_NAMES, Claim, bates_range, extract_claims, parse_cite
+from server.verify.claims import Claim, bates_range, extract_claims, parse_cite
 from server.verify.evidence_index import EvidenceIndex, EvidencePage, InMemoryEvidenceIndex, bates_key
-from server.verify.facts import (
-    AmountMatch,
-    DateMatch,
-    amount_phrases,
-    amounts_agree,
-    amounts_conflict,
-    date_phrases,
-    dates_agree,
-    dates_conflict,
-    find_amounts,
-    find_dates,
-    fts_tokens,
-)
+from server.verify.facts import amounts_near, dates_near, fts_tokens
 from server.verify.findings import STATUSES, Finding, Policy, Status, VerificationOutcome, blocks, excerpt
+from server.verify.names import name_on
 from server.verify.quotes import NormText, QuoteMatch, match_quote
 
 __all__ = [
@@ -74,24 +62,19 @@ APPROXIMATE_DAYS = 3
 CLOSE_QUOTE = 0.6
 FACT_PAGES_PER_CITE = 200  # facts are looked for on at most this many pages of a cited range
 SEARCH_LIMIT = 8
+LOOKUP_PAGES = 200  # pages confirmed per look-up of a value: enough to find one that carries it
 
 
-# Capitalised words that stand before a surname without being a first name ("Dear Smith", "Attn Smith").
-_NOT_GIVEN = NOT_NAMES | {"Dear", "Mr", "Mrs", "Ms", "Dr", "Prof", "Attn", "Signed", "Cc", "Esq", "Contractor", "Owner"}
-
-
-def _given_agrees(given: str, on_page: str) -> bool:
-    """ "J" agrees with "Jordan" and "J."; "Jordan" with "Jordan" and "J."; "Kevin" with neither."""
-    a, b = given.rstrip("."), on_page.rstrip(".")
-    if len(a) == 1 or len(b) == 1:
-        return a[0].upper() == b[0].upper()
-    return a.lower() == b.lower()
-
-
-def _atom(claim: Claim) -> Atom:
+def claim_atom(claim: Claim) -> Atom:
+    """A fact claim as an atom: dates and sums included, a name as ``server.verify.names`` reads it."""
     detail = claim.detail
-    kind = cast(AtomKind, claim.kind)
-    return Atom(kind, claim.start, claim.end, claim.text, claim.value, detail.get("unit", ""), detail.get("unit2", ""))
+    if claim.kind == "amount":
+        amount, currency = claim.value.split()
+        return Atom("amount", claim.start, claim.end, claim.text, amount, "" if currency == "XXX" else currency)
+    if claim.kind == "person":
+        kind = detail.get("name_kind", "person")
+        return Atom(kind, claim.start, claim.end, claim.text, detail.get("terms", ""), detail.get("given", ""))
+    return Atom(claim.kind, claim.start, claim.end, claim.text, claim.value, detail.get("unit", ""))
 
 
 def _cite_text(page: EvidencePage) -> str:
@@ -116,10 +99,8 @@ class Checker:
         self._bates: dict[str, EvidencePage | None] = {}
         self._cites: dict[str, list[EvidencePage]] = {}
         self._norm: dict[tuple[str, int], NormText] = {}
-        self._dates: dict[tuple[str, int], list[DateMatch]] = {}
-        self._amounts: dict[tuple[str, int], list[AmountMatch]] = {}
         self._joined: dict[tuple[str, int], str] = {}
-        self._atoms: dict[tuple[str, int], PageAtoms] = {}
+        self._atoms: dict[tuple[str, int], list[Atom]] = {}
         self._token_sets: dict[tuple[str, int], frozenset[str]] = {}
         self._searches: dict[tuple[tuple[str, ...], bool, int, bool], list[EvidencePage]] = {}
         self._authorities: list[str] | None = None
@@ -177,16 +158,6 @@ class Checker:
             self._norm[page.key] = NormText.of(page.text)
         return self._norm[page.key]
 
-    def dates(self, page: EvidencePage) -> list[DateMatch]:
-        if page.key not in self._dates:
-            self._dates[page.key] = find_dates(page.text)
-        return self._dates[page.key]
-
-    def amounts(self, page: EvidencePage) -> list[AmountMatch]:
-        if page.key not in self._amounts:
-            self._amounts[page.key] = find_amounts(page.text, bare=True)
-        return self._amounts[page.key]
-
     def joined(self, page: EvidencePage) -> str:
         if page.key not in self._joined:
             self._joined[page.key] = f" {' '.join(fts_tokens(page.text))} "
@@ -198,13 +169,11 @@ class Checker:
             self._token_sets[page.key] = frozenset(self.joined(page).split())
         return self._token_sets[page.key]
 
-    def page_atoms(self, page: EvidencePage) -> PageAtoms:
+    def page_atoms(self, page: EvidencePage) -> list[Atom]:
+        """The page's atoms (``atoms.find_atoms``, dates and sums included), read once per run."""
         if page.key not in self._atoms:
-            self._atoms[page.key] = PageAtoms.of(page.text)
+            self._atoms[page.key] = find_atoms(page.text, page=True)
         return self._atoms[page.key]
-
-    def atom_check(self, claim: Claim, page: EvidencePage, *, strict: bool = False) -> AtomCheck:
-        return check_atom(_atom(claim), self.page_atoms(page), page.text, strict=strict)
 
     def authorities(self) -> Sequence[str]:
         if self._authorities is None:
@@ -217,80 +186,54 @@ class Checker:
     # ---- facts: dates, amounts, people ----------------------------------------------------------
 
     def _on_page(self, claim: Claim, page: EvidencePage, *, tolerance: int = 0, strict: bool = False) -> _Hit | None:
-        """Where ``page`` carries the claim; ``strict`` for pages found by search (see ``atoms.check_atom``)."""
-        if claim.kind == "date":
-            for found in self.dates(page):
-                if dates_agree(claim.value, found, tolerance_days=tolerance):
-                    return _Hit(page, found.start, found.end, page.text[found.start : found.end])
-        elif claim.kind == "amount":
-            for amount in self.amounts(page):
-                if amounts_agree(claim.value, amount):
-                    return _Hit(page, amount.start, amount.end, page.text[amount.start : amount.end])
-        elif claim.kind == "person":
-            found, _other = self._person(claim, page)
-            return found
-        elif claim.kind in ATOM_KINDS:
-            check = self.atom_check(claim, page, strict=strict)
-            if check.ok:
-                start, end = check.where
-                return _Hit(page, start, end, page.text[start:end])
+        """Where ``page`` carries the claim's value; ``strict`` (a page found by look-up, not cited): a count must
+        be a count of the same thing there, not a figure that happens to match."""
+        atom = claim_atom(claim)
+        if claim.kind == "person":
+            found = name_on(atom, page.text).same
+            return _Hit(page, *found, page.text[found[0] : found[1]]) if found else None
+        for found_atom in self.page_atoms(page):
+            verdict = (
+                dates_compare(atom.value, found_atom.value, tolerance_days=tolerance)
+                if atom.kind == "date" and found_atom.kind == "date"
+                else compare(atom, found_atom)
+            )
+            if verdict == "same":
+                return _Hit(page, found_atom.start, found_atom.end, found_atom.text)
+        if atom.kind in ("quantity", "number") and not strict:  # "Qty 500" on an invoice of pumps: "500 pumps"
+            for found_atom in self.page_atoms(page):
+                if found_atom.kind in ("number", "quantity") and found_atom.value == atom.value:
+                    return _Hit(page, found_atom.start, found_atom.end, found_atom.text)
         return None
 
-    def _person(self, claim: Claim, page: EvidencePage) -> tuple[_Hit | None, _Hit | None]:
-        """(where the page names this person, where it names the surname only with another given name)."""
-        terms = claim.detail.get("terms", "").split()
-        if not terms or f" {' '.join(terms)} " not in self.joined(page):
-            return None, None
-        pattern = r"[\W_]+".join(re.escape(t) for t in terms)
-        given = claim.detail.get("given", "")
-        if given:
-            named = rf"\b(?P<given>[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.\s+)?(?i:{pattern})\b"
-            paired = list(re.finditer(named, page.text))
-            paired = [m for m in paired if m.group("given").rstrip(".") not in _NOT_GIVEN]
-            agree = [m for m in paired if _given_agrees(given, m.group("given"))]
-            if agree:
-                return _Hit(page, agree[0].start(), agree[0].end(), agree[0].group(0)), None
-            if paired:
-                other = paired[0]
-                return None, _Hit(page, other.start(), other.end(), other.group(0))
-        match = re.search(rf"(?i)(?<![^\W_]){pattern}(?![^\W_])", page.text)
-        if match:
-            return _Hit(page, match.start(), match.end(), match.group(0)), None
-        return _Hit(page, 0, 0), None
-
     def _conflict(self, claim: Claim, page: EvidencePage) -> _Hit | None:
-        if claim.kind == "date":
-            for found in self.dates(page):
-                if dates_conflict(claim.value, found):
-                    return _Hit(page, found.start, found.end, page.text[found.start : found.end])
-        elif claim.kind == "amount":
-            for amount in self.amounts(page):
-                if amounts_conflict(claim.value, amount):
-                    return _Hit(page, amount.start, amount.end, page.text[amount.start : amount.end])
-        elif claim.kind == "person":
-            return self._person(claim, page)[1]
-        elif claim.kind in ATOM_KINDS:
-            check = self.atom_check(claim, page)
-            if check.conflict is not None:
-                start, end = check.where
-                return _Hit(page, start, end, page.text[start:end])
+        """Another value on the page the claim was probably altered from."""
+        atom = claim_atom(claim)
+        if claim.kind == "person":
+            other = name_on(atom, page.text).other
+            return _Hit(page, *other, page.text[other[0] : other[1]]) if other else None
+        for found in self.page_atoms(page):
+            if compare(atom, found) != "conflict":
+                continue
+            if claim.kind == "date" and not dates_near(atom.value, found.value):
+                continue
+            if claim.kind == "amount" and not amounts_near(atom.value, found.value):
+                continue
+            return _Hit(page, found.start, found.end, found.text)
         return None
 
     def _elsewhere(self, claim: Claim, skip: set[tuple[str, int]]) -> _Hit | None:
-        if claim.kind == "date":
-            phrases = date_phrases(claim.value)
-        elif claim.kind == "amount":
-            phrases = amount_phrases(claim.value)
-        elif claim.kind in ATOM_KINDS:
-            phrases = atom_phrases(_atom(claim))
+        """A page that carries the claim's value: an exact look-up over every page (the atom index; names by
+        their words)."""
+        if claim.kind == "person":
+            pages = self.search(claim.detail.get("terms", "").split(), phrase=True, limit=LOOKUP_PAGES)
         else:
-            phrases = [claim.detail.get("terms", "").split()]
-        for phrase in phrases:
-            for page in self.search(phrase, phrase=True):
-                if page.key not in skip:
-                    hit = self._on_page(claim, page, strict=True)
-                    if hit:
-                        return hit
+            pages = self.index.atom_pages(claim_atom(claim), limit=LOOKUP_PAGES)
+        for page in pages:
+            if page.key not in skip:
+                hit = self._on_page(claim, page, strict=True)
+                if hit:
+                    return hit
         return None
 
     def fact(self, claim: Claim) -> Finding:
@@ -445,7 +388,9 @@ class Checker:
     def _best_quote(self, quoted: str, pages: Sequence[EvidencePage]) -> tuple[QuoteMatch, EvidencePage] | None:
         best: tuple[QuoteMatch, EvidencePage] | None = None
         for page in pages:
-            found = match_quote(quoted, self.norm(page))
+            found = match_quote(quoted, self.norm(page), ocr=page.ocr)
+            if found and found.exact_words:
+                found = _values_kept(quoted, found, page)
             if found and (best is None or (found.exact_words, found.score) > (best[0].exact_words, best[0].score)):
                 best = (found, page)
         return best
@@ -532,6 +477,16 @@ class Checker:
             if found and self._passes(found):
                 return text
         return None
+
+
+def _values_kept(quoted: str, found: QuoteMatch, page: EvidencePage) -> QuoteMatch:
+    """Every date, sum, figure and identifier inside the quotation is on the matched passage, by value (an OCR
+    page's words may differ by noise; its values may not)."""
+    there = find_atoms(page.text[found.start : found.end], page=True)
+    for atom in find_atoms(quoted):
+        if any(ch.isdigit() for ch in atom.text) and not any(compare(atom, other) == "same" for other in there):
+            return replace(found, changes=((atom.text, ""),))
+    return found
 
 
 def verify_claims(

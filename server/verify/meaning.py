@@ -7,7 +7,10 @@ then checks the model's evidence.
 
 For each page the model answers, per statement, ``supported``, ``contradicted`` or ``not_addressed``,
 with the exact words of the page that decide it. A quote counts only when ``quotes.match_quote`` finds
-those words on that page (exact words, score >= 0.9); a verdict without a real quote counts for nothing.
+those words on that page (exact words, score >= 0.9), it has at least five words, and it is about the
+statement (``about``: inside the passage the deterministic layers found, or sharing content words with the
+statement); a verdict without such a quote counts for nothing. Every page of a cited range is asked
+(up to ``[verify].max_pages`` pages in all).
 
 With ``binding`` (the rig's verifier, ``[verify].model_binding = true``), on a statement the
 deterministic layers passed:
@@ -15,8 +18,11 @@ deterministic layers passed:
   * ``supported`` with a real quote     -> ``supported``, the quote as the source span;
   * anything else (``not_addressed``, a quote that is not on the page) -> ``unsupported``: the model
     could not show the page says it.
-Without ``binding`` (a model too small to trust, like the embedded default's) the answer is recorded on
-each statement and reported, and the deterministic verdict stands. Either way the model never turns a
+A cited statement the deterministic layers passed and the model never answered for (down, slow, junk,
+past ``max_pages``, ``use_model: false``) is ``unchecked`` under ``binding`` (``mark_unchecked``): it blocks
+under the strict policy, with the reason. Without ``binding`` (a model too small to trust, like the
+embedded default's) the answer is recorded on each statement and reported, and the deterministic verdict
+stands. Either way the model never turns a
 deterministic failure into a pass: statements that already failed are not even asked about.
 """
 
@@ -30,13 +36,15 @@ from typing import Any, Literal
 from server.verify.evidence_index import EvidencePage
 from server.verify.quotes import NormText, match_quote
 from server.verify.statements import Statement
+from server.verify.support import content_stems
 from server.verify.verdicts import CheckedDraft, StatementVerdict, at_span
 
 MeaningVerdict = Literal["supported", "contradicted", "not_addressed"]
 PROMPT_VERSION = "meaning-1"
 MAX_STATEMENTS_PER_PAGE = 24
-MAX_PAGES_PER_STATEMENT = 3
 QUOTE_THRESHOLD = 0.9
+MIN_QUOTE_WORDS = 5  # a shorter quote ("was paid") could come from anywhere on the page
+MIN_SHARED_WORDS = 2  # a quote away from the supporting passage must share this many content words with the statement
 TOKENS_PER_ANSWER = 90
 
 MEANING_SCHEMA: dict[str, Any] = {
@@ -107,7 +115,7 @@ def page_questions(checked: CheckedDraft) -> list[PageQuestion]:
         if verdict.verdict != "supported" or not verdict.cited:
             continue
         pages = checked.checker.cited_pages(verdict.statement.cites)
-        for page in list({p.key: p for p in pages}.values())[:MAX_PAGES_PER_STATEMENT]:
+        for page in {p.key: p for p in pages}.values():  # every page of a cited range
             by_page.setdefault(page.key, (page, []))[1].append(verdict.statement)
     questions: list[PageQuestion] = []
     for page, statements in by_page.values():
@@ -144,13 +152,14 @@ def make_answer(verdict: object, quote: object, page: EvidencePage, page_text: N
     """An answer (from the model or the cache) with its quote checked on the page; None if it is malformed."""
     if verdict not in ("supported", "contradicted", "not_addressed") or not isinstance(quote, str):
         return None
-    return Answer(verdict, quote, _span(quote, page_text or NormText.of(page.text)), page)  # type: ignore[arg-type]
+    span = _span(quote, page_text or NormText.of(page.text), page.ocr)
+    return Answer(verdict, quote, span, page)  # type: ignore[arg-type]
 
 
-def _span(quote: str, page: NormText) -> tuple[int, int] | None:
-    if len(quote.split()) < 2:
+def _span(quote: str, page: NormText, ocr: bool = False) -> tuple[int, int] | None:
+    if len(quote.split()) < MIN_QUOTE_WORDS:
         return None
-    found = match_quote(quote.strip().strip('"“”'), page)
+    found = match_quote(quote.strip().strip('"“”'), page, ocr=ocr)
     if found is None or not found.exact_words or found.score < QUOTE_THRESHOLD:
         return None
     return found.start, found.end
@@ -164,9 +173,35 @@ def apply_answers(checked: CheckedDraft, answers: dict[int, Sequence[Answer]], *
     return replace(checked, verdicts=verdicts)
 
 
+def mark_unchecked(checked: CheckedDraft, note: str) -> CheckedDraft:
+    """Where the config binds the model: a cited statement the deterministic layers passed and the model did not
+    answer for (down, slow, junk, past ``max_pages``, or not asked) is ``unchecked`` - not passed - with why."""
+    reason = f"Not checked for meaning: {note or 'the verifier model did not answer for it'}."
+    verdicts = [
+        replace(v, verdict="unchecked", reason=reason, basis="meaning")
+        if v.verdict == "supported" and v.cited and v.model is None
+        else v
+        for v in checked.verdicts
+    ]
+    return replace(checked, verdicts=verdicts)
+
+
+def about(answer: Answer, verdict: StatementVerdict) -> bool:
+    """Is the model's quote about the statement: inside the passage the deterministic layers found, or sharing
+    ``MIN_SHARED_WORDS`` content words with the statement? A true sentence from elsewhere on the page is not."""
+    if answer.span is None:
+        return False
+    passage = verdict.passage
+    same_page = passage is not None and verdict.source is not None and verdict.source.key == answer.page.key
+    if same_page and answer.span[0] < passage[1] and passage[0] < answer.span[1]:  # type: ignore[index]
+        return True
+    shared = set(content_stems(verdict.statement.text)) & set(content_stems(answer.quote))
+    return len(shared) >= MIN_SHARED_WORDS
+
+
 def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) -> StatementVerdict:
-    contradicted = next((a for a in answers if a.verdict == "contradicted" and a.real), None)
-    supported = next((a for a in answers if a.verdict == "supported" and a.real), None)
+    contradicted = next((a for a in answers if a.verdict == "contradicted" and about(a, verdict)), None)
+    supported = next((a for a in answers if a.verdict == "supported" and about(a, verdict)), None)
     chosen = contradicted or supported or answers[0]
     record = {**chosen.as_dict(), "counted": binding}
     if verdict.verdict != "supported":  # the model never turns a failure into a pass
@@ -184,11 +219,12 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
             reason = f"Supported by {page.label}: the meaning check quotes the words that say it."
         verdict_name = "contradicted" if decisive is contradicted else "supported"
         return at_span(verdict, page, start, end, verdict=verdict_name, reason=reason, basis="meaning", model=record)
-    why = (
-        "quoted words that are not on the page"
-        if chosen.verdict != "not_addressed" and chosen.quote.strip()
-        else f"found that {chosen.page.label} does not address it"
-    )
+    if chosen.verdict == "not_addressed" or not chosen.quote.strip():
+        why = f"found that {chosen.page.label} does not address it"
+    elif chosen.real:
+        why = "quoted words of the page that are not about the statement"
+    else:
+        why = "quoted words that are not on the page"
     return replace(
         verdict,
         verdict="unsupported",

@@ -3,13 +3,15 @@
 Both sides are reduced to word tokens: case folded, curly and straight quotes alike, en/em dashes
 as spaces, words hyphenated across a line break joined ("agree-\\nment" = "agreement"), ligatures
 unfolded, and the OCR confusions I/l/|/1 and O/0 (and "rn"/"m", "vv"/"w") folded inside words.
-An ellipsis ("...", ". . .", "…") or a bracketed substitution ("[Acme]") in the quote lets the
-source skip text there; a bracketed letter ("[t]he") is read as that letter.
+A transcript's line numbers are not words of it. An ellipsis ("...", ". . .", "…") or a bracketed
+substitution ("[Acme]") in the quote lets the source skip text there; a bracketed letter ("[t]he") is read
+as that letter.
 
 ``match_quote`` aligns each quoted segment with the page (an exact token run first, else the
 best of a few windows chosen by token votes) and reports a similarity score (0..1, characters of
-the normalised text) and the words that differ. Differences that look like OCR noise (a token
-pair at least 75% alike) are tolerated; any other substituted, added or dropped word is a change.
+the normalised text) and the words that differ. On a page read by OCR, a word pair at least 75% alike is
+tolerated as OCR noise - never a digit, a negation or a prefix that reverses a word ("unlawful" for
+"lawful"); on any other page, and for every other substituted, added or dropped word, it is a change.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from itertools import pairwise
 
+from server.verify.numbers import SCALE_WORDS, TENS_WORDS, UNITS_WORDS
+
 _TOKEN_RE = re.compile(r"(?:[^\W_]|\|)+(?:(?:['’\u00ad\u2010\u2011-](?:[ \t]*\r?\n[ \t]*)?)(?:[^\W_]|\|)+)*")
 _JOINERS_RE = re.compile(r"['’\u00ad\u2010\u2011\-\s]")
 _OCR = str.maketrans({"i": "l", "|": "l", "1": "l", "!": "l", "0": "o"})
@@ -29,6 +33,8 @@ _GAP_RE = re.compile(r"\.\s?\.\s?\.|…|\[[^\]]{2,}\]|(?<![\w\]])\[[^\]]*\](?![\
 _BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
 _ADDED_SUFFIX_RE = re.compile(r"(\w+)\[\w{1,3}\](?!\w)")  # "acknowledge[s]", "pay[ing]": letters added at the end
 OCR_WORD_SIMILARITY = 0.75
+_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*(\d{1,2})(?=[ \t]+\S)")
+MIN_NUMBERED_LINES = 8  # a page with this many numbered lines is a transcript: quotes run across its line numbers
 MAX_TOKEN_VOTES = 400  # a token on more than this many places of a page ("the") casts no votes
 
 
@@ -56,7 +62,11 @@ class NormText:
         tokens: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
+        numbered = [m.start(1) for m in _LINE_NUMBER_RE.finditer(text)]
+        skip = set(numbered) if len(numbered) >= MIN_NUMBERED_LINES else set()  # a transcript's line numbers
         for match in _TOKEN_RE.finditer(text):
+            if match.start() in skip:
+                continue
             token = normalize_token(match.group(0))
             if token:
                 tokens.append(token)
@@ -130,8 +140,31 @@ def _similar(a: str, b: str) -> float:
 _Aligned = tuple[float, int, int, list[tuple[str, str]]]  # score, first token, end token, changes
 
 
-def _align(quoted: NormText, page: NormText, first: int, last: int) -> _Aligned:
-    """Score the quoted segment against page tokens [first, last)."""
+_NUMBER_WORDS = frozenset(
+    normalize_token(w) for w in [*UNITS_WORDS, *TENS_WORDS, *SCALE_WORDS, "half", "third", "quarter", "first", "second"]
+)
+_NEGATIONS = frozenset(["not", "no", "never", "none", "nor", "neither", "nothing", "cannot", "without"])
+_REVERSING = ("non", "dis", "un", "in", "im", "ir", "il")
+
+
+def ocr_noise(said: str, source: str) -> bool:
+    """Could OCR have turned ``source`` into ``said`` (or the reverse)? Never where meaning lives: a digit, a
+    negation, or a prefix that reverses a word ("unlawful" for "lawful")."""
+    if said == source:
+        return True
+    if any(ch.isdigit() for ch in said + source) or said in _NEGATIONS or source in _NEGATIONS:
+        return False
+    if said in _NUMBER_WORDS and source in _NUMBER_WORDS:  # "six" for "sixty": another number, not noise
+        return False
+    short, long = sorted((said, source), key=len)
+    if any(long == prefix + short for prefix in _REVERSING) or short.endswith("n't") != long.endswith("n't"):
+        return False
+    return _similar(said, source) >= OCR_WORD_SIMILARITY
+
+
+def _align(quoted: NormText, page: NormText, first: int, last: int, ocr: bool = False) -> _Aligned:
+    """Score the quoted segment against page tokens [first, last); ``ocr``: the page was read by OCR, so a word
+    OCR could have garbled is not a change."""
     segment = quoted.tokens
     window = page.tokens[first:last]
     opcodes = SequenceMatcher(None, segment, window, autojunk=False).get_opcodes()
@@ -145,8 +178,8 @@ def _align(quoted: NormText, page: NormText, first: int, last: int) -> _Aligned:
             continue
         j1, j2 = max(j1, lo), min(j2, hi)
         said, source = segment[i1:i2], window[j1:j2] if j1 < j2 else []
-        ocr_noise = tag == "replace" and len(said) == len(source)
-        if ocr_noise and all(_similar(q, s) >= OCR_WORD_SIMILARITY for q, s in zip(said, source, strict=True)):
+        garbled = ocr and tag == "replace" and len(said) == len(source)
+        if garbled and all(ocr_noise(q, s) for q, s in zip(said, source, strict=True)):
             continue
         if said or source:
             changes.append((quoted.words(i1, i2), page.words(first + j1, first + j2) if source else ""))
@@ -154,7 +187,7 @@ def _align(quoted: NormText, page: NormText, first: int, last: int) -> _Aligned:
     return score, first + lo, first + hi, changes
 
 
-def _best_for_segment(quoted: NormText, page: NormText) -> _Aligned | None:
+def _best_for_segment(quoted: NormText, page: NormText, ocr: bool = False) -> _Aligned | None:
     segment = quoted.tokens
     exact = page.find_run(segment)
     if exact is not None:
@@ -170,14 +203,15 @@ def _best_for_segment(quoted: NormText, page: NormText) -> _Aligned | None:
     for offset, _count in votes.most_common(3):
         slack = max(3, len(segment) // 4)
         first, last = max(0, offset - slack), min(len(page.tokens), offset + len(segment) + slack)
-        aligned = _align(quoted, page, first, last)
+        aligned = _align(quoted, page, first, last, ocr)
         if best is None or aligned[0] > best[0]:
             best = aligned
     return best
 
 
-def match_quote(quote: str, page: NormText) -> QuoteMatch | None:
-    """Best alignment of ``quote`` (the words between the quotation marks) on ``page``, or None if none."""
+def match_quote(quote: str, page: NormText, *, ocr: bool = False) -> QuoteMatch | None:
+    """Best alignment of ``quote`` (the words between the quotation marks) on ``page``, or None if none.
+    ``ocr``: the page's text was read by OCR (see ``ocr_noise``); on any other page every word must match."""
     segments = quote_segments(quote)
     if not segments or not page.tokens:
         return None
@@ -186,7 +220,7 @@ def match_quote(quote: str, page: NormText) -> QuoteMatch | None:
     changes: list[tuple[str, str]] = []
     spans: list[tuple[int, int]] = []
     for segment in segments:
-        found = _best_for_segment(segment, page)
+        found = _best_for_segment(segment, page, ocr)
         if found is None:
             changes.append((segment.words(0, len(segment.tokens)), ""))
             continue

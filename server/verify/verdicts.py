@@ -1,27 +1,32 @@
 """One verdict per factual statement: what the client evidence says about what the draft says.
 
-    checked = verify_statements(draft, index)                  # deterministic layers
+    checked = verify_statements(draft, index)                  # the deterministic layers
     checked.blocked, checked.outcome                          # per-claim findings, as verify_claims
     for v in checked.verdicts:
         v.statement.kind, v.verdict, v.reason, v.source, v.source_start, v.suggestion
 
 Verdicts (factual statements only; legal argument, boilerplate and placeholders get none):
-  ``supported``     it cites evidence, and every checkable fact in it is on the cited page(s); ``source``
-                    and the span point at the passage of the cited page that carries it;
-  ``contradicted``  a cited page states a different value (another date, sum, rate, count, identifier,
-                    place or given name), the quotation's words were changed, or the meaning check
-                    found the page saying otherwise;
-  ``unsupported``   it cites evidence that does not carry it (a wrong pin: ``suggestion`` names the page
-                    that does), cites a page that does not exist, or - uncited - states a fact found
-                    nowhere in the client evidence;
-  ``uncited``       no cite, but the evidence carries it: ``suggestion`` names the page to cite.
+  ``supported``     it cites evidence, and one passage of the cited page(s) carries all its atoms and enough of
+                    its words (``support.align``), with the same polarity (``polarity``); ``source`` and the
+                    span point at that passage;
+  ``contradicted``  the passage gives another value (date, sum, rate or period, count, identifier, place,
+                    time, given name, company suffix), says the opposite (negation, a reversing pair, the
+                    parties' roles swapped), the quotation's words were changed, or the meaning check found
+                    the page saying otherwise;
+  ``unsupported``   it cites evidence that does not carry it (a wrong pin: ``suggestion`` names the page that
+                    does, found by exact look-up in the atom index), cites a page that does not exist, or -
+                    uncited - states a fact found nowhere in the client evidence;
+  ``uncited``       no cite, but a passage of the evidence carries it: ``suggestion`` names the page to cite;
+  ``unchecked``     (set by the meaning check where the config binds it) cited, passed the deterministic
+                    layers, but the model did not answer for it.
 
-Blocking: ``contradicted`` always; ``unsupported`` when the statement cites evidence, and under the
-``strict`` policy (the default) when it does not; ``uncited`` never. A draft is blocked when any claim
-finding blocks (as ``verify_claims`` says) or any statement verdict does.
+Blocking: ``contradicted`` always; ``unsupported`` when the statement cites evidence, and under the ``strict``
+policy (the default) when it does not; ``unchecked`` under ``strict``; ``uncited`` never. A draft is blocked
+when any statement verdict blocks, or any claim of a cite, quotation or authority does (``verify_claims``);
+dates, sums and the other atoms are judged with their statement, not alone.
 
-Claims on the boilerplate lines of a jurat, signature block or caption ("Sworn to before me this 5th day
-of June, 2024", "Dated: ...", "Case No. ...") are not facts the evidence must carry and are not checked.
+Claims on the boilerplate lines of a jurat, signature block or caption ("Sworn to before me this 5th day of
+June, 2024", "Dated: ...", "Case No. ...") are not facts the evidence must carry and are not checked.
 """
 
 from __future__ import annotations
@@ -31,35 +36,38 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from server.verify.atoms import Atom, AtomCheck, atom_phrases, check_atom, describe
-from server.verify.claims import analyse_draft, persons_in
+from server.verify.atoms import Atom, describe
+from server.verify.claims import analyse_draft
 from server.verify.evidence_index import EvidenceIndex, EvidencePage
 from server.verify.facts import fts_tokens
 from server.verify.findings import Finding, Policy, VerificationOutcome, excerpt
 from server.verify.grounding import Checker, verify_claims
-from server.verify.statements import Statement, split_statements
-
-Verdict = Literal["supported", "contradicted", "unsupported", "uncited"]
-VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited")
-MIN_SUPPORT_OVERLAP = 0.3  # share of a cited statement's content words the supporting passage must hold
-MIN_FOUND_OVERLAP = 0.34  # below this, an uncited statement's words are "found nowhere"
-SEARCH_PAGES = 6
-SEARCH_WORDS = 5  # words of an uncited statement searched for across the matter
-
-_STOP = frozenset(
-    fts_tokens(
-        "a an the of and or but to in on at by for with from as is are was were be been being has have had do does "
-        "did not no nor that this these those which who whom whose it its their they them he she his her him we our "
-        "us i me my you your all any each every some such than then there here also only very so if into onto upon "
-        "about after before over under between through during while until since would could should shall will may "
-        "might must can cannot per same other another more most less least one two three first second"
-    )
+from server.verify.names import name_on
+from server.verify.polarity import find_flip
+from server.verify.statements import Statement, form_spans, split_statements
+from server.verify.support import (
+    MIN_WORDS,
+    MIN_WORDS_ONLY,
+    RECORD_WORDS,
+    STOP,
+    TITLE_CHARS,
+    PageView,
+    StatementFacts,
+    Support,
+    best_support,
+    matches,
 )
+
+Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "unchecked"]
+VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "unchecked")
+CANDIDATE_PAGES = 60  # pages an uncited statement (or a wrong pin) is aligned against, rarest values first
+DOCUMENT_PAGES = 200  # pages of a cited document searched for a name
+_FACT_CLAIMS = frozenset({"date", "amount", "person", "percent", "quantity", "number", "section", "identifier", "place",
+                          "time"})  # fmt: skip
 _BOILERPLATE_LINE_RE = re.compile(
     r"(?im)^[ \t]*(?:dated\b|executed\b|sworn\b|subscribed\b|notary\b|my\s+commission\b|case\s+no\.|index\s+no\.|"
     r"civil\s+action\s+no\.|docket\s+no\.|/s/).*$"
 )
-_PASSAGE_RE = re.compile(r"[^\n.!?]+(?:[.!?]+|\n|$)")
 
 
 @dataclass(frozen=True)
@@ -73,8 +81,9 @@ class StatementVerdict:
     excerpt: str | None = None
     suggestion: str | None = None  # "cite SMITH000004"
     findings: tuple[Finding, ...] = ()
-    basis: str = ""  # what decided it: "facts" (its checkable facts), "words", "meaning" (the model layer)
+    basis: str = ""  # what decided it: "facts", "words", "polarity", "cites", "meaning" (the model layer)
     model: dict[str, Any] | None = None  # the meaning check's answer, once asked: verdict, quote, real_span
+    passage: tuple[int, int] | None = None  # the deterministic supporting passage on ``source`` (for the model)
 
     @property
     def cited(self) -> bool:
@@ -86,7 +95,7 @@ class StatementVerdict:
             return True
         if self.verdict == "unsupported":
             return self.cited or policy == "strict"
-        return False
+        return self.verdict == "unchecked" and policy == "strict"
 
     def as_dict(self) -> dict[str, Any]:
         s = self.statement
@@ -130,8 +139,13 @@ class CheckedDraft:
         return [v for v in self.verdicts if v.blocks(self.policy)]
 
     @property
+    def blocking_claims(self) -> list[Finding]:
+        """Claims that block on their own: cites, quotations and authorities (facts go with their statement)."""
+        return [f for f in self.outcome.blocking if f.claim.kind not in _FACT_CLAIMS]
+
+    @property
     def blocked(self) -> bool:
-        return self.outcome.blocked or bool(self.blocking)
+        return bool(self.blocking_claims) or bool(self.blocking)
 
     def counts(self) -> dict[str, int]:
         counts = {verdict: 0 for verdict in VERDICTS}
@@ -146,16 +160,6 @@ class CheckedDraft:
         return kinds
 
 
-# Words that describe the record rather than the facts in it ("the letter runs two pages and is signed").
-_RECORD_WORDS = frozenset(
-    fts_tokens(
-        "letter letters document documents page pages runs signed produced production attached copy true correct "
-        "exhibit exhibits bears reads says said states stated provides provided shows showed reflects contains lists "
-        "appears record records email e-mail message dated cited cite see also id"
-    )
-)
-
-
 def at_span(base: StatementVerdict, page: EvidencePage, start: int, end: int, **changes: Any) -> StatementVerdict:
     """``base`` pointing at characters ``start:end`` of ``page`` (with its excerpt), and ``changes`` applied."""
     return replace(
@@ -165,11 +169,11 @@ def at_span(base: StatementVerdict, page: EvidencePage, start: int, end: int, **
 
 def content_words(text: str, *, record_words: bool = True) -> list[str]:
     """The words of ``text`` that carry its meaning: no stop words (and, unless asked, no words about the record)."""
-    skip = _STOP if record_words else _STOP | _RECORD_WORDS
-    return [t for t in dict.fromkeys(fts_tokens(text)) if t not in skip and len(t) > 1]
+    skip = STOP if record_words else STOP | RECORD_WORDS
+    return [t for t in dict.fromkeys(fts_tokens(text)) if t not in skip and len(t) > 1 and not t.isdigit()]
 
 
-def _boilerplate_lines(draft: str, statements: Sequence[Statement]) -> list[tuple[int, int]]:
+def _boilerplate_lines(statements: Sequence[Statement]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for s in statements:
         if s.kind == "boilerplate":
@@ -188,31 +192,61 @@ def verify_statements(
     checker = Checker(index, quote_threshold)
     analysis = analyse_draft(draft, bates_prefixes=index.bates_prefixes())
     statements = split_statements(draft, analysis)
-    skip = _boilerplate_lines(draft, statements)
-    claims = [c for c in analysis.claims if not any(s <= c.start and c.end <= e for s, e in skip)]
+    skip = _boilerplate_lines(statements)
+    non_facts = [(s.start, s.end) for s in statements if s.kind != "fact"]
+    claims = [
+        c
+        for c in analysis.claims
+        if not any(s <= c.start and c.end <= e for s, e in skip)
+        and not (c.kind in _FACT_CLAIMS and any(s <= c.start and c.end <= e for s, e in non_facts))
+    ]
     outcome = verify_claims(
         draft, index, policy=policy, quote_threshold=quote_threshold, claims=claims, checker=checker
     )
-    judge = _Judge(draft, checker)
+    judge = _Judge(draft, checker, analysis.taken)
     verdicts: list[StatementVerdict] = []
-    position = 0
     findings = outcome.findings
+    position = 0
     for statement in statements:
         while position < len(findings) and findings[position].claim.start < statement.start:
             position += 1
-        mine: list[Finding] = []
         cursor = position
         while cursor < len(findings) and findings[cursor].claim.start < statement.end:
-            mine.append(findings[cursor])
             cursor += 1
-        verdicts.append(judge.statement(statement, tuple(mine)))
+        verdicts.append(judge.statement(statement, tuple(findings[position:cursor])))
     return CheckedDraft(draft, outcome, verdicts, policy, checker)
 
 
 class _Judge:
-    def __init__(self, draft: str, checker: Checker) -> None:
+    def __init__(self, draft: str, checker: Checker, taken: Sequence[tuple[int, int]]) -> None:
         self.draft = draft
         self.checker = checker
+        self.taken = list(taken)  # quotations, cites and legal citations: not the statement's own words
+        self._views: dict[tuple[str, int], PageView] = {}
+        self._lookups: dict[tuple[str, str, str], list[EvidencePage]] = {}
+        self._titles: dict[str, str] = {}
+        self._documents: dict[str, str] = {}
+
+    def view(self, page: EvidencePage) -> PageView:
+        if page.key not in self._views:
+            self._views[page.key] = PageView.of(page, self.checker.page_atoms(page), self._title(page))
+        return self._views[page.key]
+
+    def _document_text(self, document_id: str) -> str:
+        """The text of a whole document (its first ``DOCUMENT_PAGES`` pages): names identify a document."""
+        if document_id not in self._documents:
+            pages = self.checker.index.document_pages(document_id)[:DOCUMENT_PAGES]
+            self._documents[document_id] = "\n\f".join(p.text for p in pages)
+        return self._documents[document_id]
+
+    def _title(self, page: EvidencePage) -> str:
+        """The head of the page's document's first page, where the document names itself."""
+        if page.page == 1:
+            return ""
+        if page.document_id not in self._titles:
+            first = self.checker.index.document_pages(page.document_id)[:1]
+            self._titles[page.document_id] = first[0].text[:TITLE_CHARS] if first else ""
+        return self._titles[page.document_id]
 
     def statement(self, statement: Statement, findings: tuple[Finding, ...]) -> StatementVerdict:
         if statement.kind != "fact":
@@ -222,196 +256,320 @@ class _Judge:
                 "placeholder": "An unfilled placeholder: fill it from the evidence or delete it.",
             }[statement.kind]
             return StatementVerdict(statement, None, reason, findings=findings)
+        skip = [
+            (s - statement.start, e - statement.start) for s, e in self.taken if statement.start <= s < statement.end
+        ]
+        skip += form_spans(statement.text)  # "I am the plaintiff in this action and ...": not a fact to find
+        if statement.marker:
+            skip.append((0, len(statement.marker)))
+        facts = StatementFacts.of(statement.text, statement.atoms, statement.start, skip)
         if statement.cites:
-            return self._cited(statement, findings)
-        return self._uncited(statement, findings)
+            return self._cited(statement, findings, facts)
+        return self._uncited(statement, findings, facts)
 
     # ---- a statement that cites evidence ---------------------------------------------------------
 
-    def _cited(self, statement: Statement, findings: tuple[Finding, ...]) -> StatementVerdict:
+    def _cited(self, statement: Statement, findings: tuple[Finding, ...], facts: StatementFacts) -> StatementVerdict:
         pages = self.checker.cited_pages(statement.cites)
-        cited_keys = {p.key for p in pages}
-        cited_docs = {p.document_id for p in pages}
         base = StatementVerdict(statement, None, "", findings=findings, basis="facts")
-        for f in findings:
-            if f.status != "mismatch" or f.claim.kind in ("bates", "exhibit", "case", "statute", "rule"):
-                continue
-            on_cited = f.source is not None and (f.source.key in cited_keys or f.source.document_id in cited_docs)
-            if on_cited and (f.suggestion is None or f.claim.kind == "quote"):  # else a wrong pin: below
-                contradicted = replace(base, verdict="contradicted", reason=f.reason)
-                return self._with_source(contradicted, f)
-        for f in findings:
-            if f.claim.kind in ("case", "statute", "rule") or f.status in ("verified", "grounded_elsewhere"):
-                continue
-            if f.status == "unverifiable":
-                continue
-            unsupported = replace(base, verdict="unsupported", reason=f.reason, suggestion=f.suggestion)
-            return self._with_source(unsupported, f)
-        if not pages:
-            where = ", ".join(statement.cites)
-            reason = f"The cited {where} is not a page of this matter's client evidence."
-            return replace(base, verdict="unsupported", reason=reason)
-        facts = [f for f in findings if f.status == "verified" and f.claim.kind not in ("bates", "exhibit")]
-        words = content_words(self._text_without_cites(statement, findings), record_words=False)
-        best = self._best_passage(words, pages, facts)
-        if best is None:
-            reason = f"Nothing on the cited {_labels(pages)} speaks to this statement."
-            return replace(base, verdict="unsupported", reason=reason, basis="words")
-        page, start, end, _passage_overlap = best
-        wanted = set(words)
-        overlap = max((len(wanted & self.checker.tokens(p)) / len(wanted) if wanted else 1.0) for p in pages)
-        if not facts and len(words) <= 2:
-            reason = f"Says only where the record is: the cited {_labels(pages)} exist."
-            return at_span(base, page, 0, 0, verdict="supported", reason=reason, basis="cites")
-        if not facts and overlap < MIN_SUPPORT_OVERLAP:
+        problem = self._cite_problem(statement, findings, pages, base)
+        if problem is not None:
+            return problem
+        quotes = [f for f in findings if f.claim.kind == "quote"]
+        for f in quotes:
+            if f.status == "mismatch" and f.suggestion is None:
+                return _pointing(replace(base, verdict="contradicted", reason=f.reason, basis="quote"), f)
+            if f.status in ("mismatch", "not_found"):
+                changes = {"verdict": "unsupported", "reason": f.reason, "suggestion": f.suggestion, "basis": "quote"}
+                return _pointing(replace(base, **changes), f)
+        said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
+        documents = list(dict.fromkeys(p.document_id for p in pages))
+        named = self._names(facts, documents, base)
+        if named is not None and named.verdict == "contradicted":
+            return named
+        support = best_support(facts, [self.view(p) for p in pages])
+        assert support is not None
+        quoted = any(f.status == "verified" for f in quotes)  # the quotation is the passage; the rest attributes it
+        if (support.holds(facts) or (quoted and support.complete)) and named is None:
+            return self._supported(statement, facts, support, base, quotes)
+        elsewhere = self._locate(facts, skip=_keys(pages), text=said, loose=True)
+        if support.conflicts and (support.words >= 0.2 or not facts.words) and elsewhere is None:
+            atom, other = support.conflicts[0]
             reason = (
-                f"The cited {_labels(pages)} does not speak to this statement: only {overlap:.0%} of its words are "
-                f"there, and it states no date, sum or other checkable fact."
+                f"The cited page {support.page.label} gives “{' '.join(other.text.split())}”, not "
+                f"“{' '.join(atom.text.split())}”."
             )
-            return replace(base, verdict="unsupported", reason=reason, basis="words")
-        checked = f"{len(facts)} checkable fact{'s' if len(facts) != 1 else ''}" if facts else "its words"
-        reason = f"Supported by {page.label}: {checked} on the cited page."
-        return at_span(base, page, start, end, verdict="supported", reason=reason, basis="facts" if facts else "words")
+            return at_span(base, support.page, other.start, other.end, verdict="contradicted", reason=reason)
+        if elsewhere is not None:
+            reason = f"Wrong pin cite: the cited {_labels(pages)} does not say this; {elsewhere.page.label} does."
+            start, end = elsewhere.span
+            return at_span(
+                base, elsewhere.page, start, end, verdict="unsupported", reason=reason,
+                suggestion=f"cite {elsewhere.page.label}",
+            )  # fmt: skip
+        if named is not None:
+            return named
+        reason = self._why_not(facts, support, pages)
+        start, end = support.span
+        return at_span(base, support.page, start, end, verdict="unsupported", reason=reason, basis=_basis(facts))
 
-    def _with_source(self, verdict: StatementVerdict, finding: Finding) -> StatementVerdict:
-        if finding.source is None:
-            return verdict
-        return replace(
-            verdict,
-            source=finding.source,
-            source_start=finding.source_start,
-            source_end=finding.source_end,
-            excerpt=finding.excerpt,
+    def _cite_problem(
+        self, statement: Statement, findings: Sequence[Finding], pages: list[EvidencePage], base: StatementVerdict
+    ) -> StatementVerdict | None:
+        for f in findings:
+            if f.claim.kind in ("bates", "exhibit") and f.status in ("not_found", "mismatch"):
+                return replace(base, verdict="unsupported", reason=f.reason, basis="cites")
+        if not pages:
+            reason = f"The cited {', '.join(statement.cites)} is not a page of this matter's client evidence."
+            return replace(base, verdict="unsupported", reason=reason, basis="cites")
+        return None
+
+    def _supported(
+        self,
+        statement: Statement,
+        facts: StatementFacts,
+        support: Support,
+        base: StatementVerdict,
+        quotes: Sequence[Finding],
+    ) -> StatementVerdict:
+        page = support.page
+        said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
+        anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in support.found]
+        flip = None
+        for lo, hi in self._cores(page, facts, support):
+            flip = find_flip(said, page.text, lo, hi, anchors)
+            if flip is not None:
+                break
+        if flip is not None:
+            reason = f"The cited page {page.label} says the opposite: {flip.why}."
+            start, end = flip.page
+            return at_span(base, page, start, end, verdict="contradicted", reason=reason, basis="polarity")
+        if not facts.atoms and quotes:
+            f = quotes[0]
+            reason = f"Supported by {page.label}: the quotation is on the cited page."
+            return _pointing(replace(base, verdict="supported", reason=reason, basis="quote"), f)
+        if not facts.atoms and len(facts.words) <= 1 and not facts.names:
+            reason = f"Says only where the record is: the cited {_labels([page])} exist."
+            return at_span(base, page, 0, 0, verdict="supported", reason=reason, basis="cites")
+        what = (
+            f"{len(facts.atoms)} checkable fact{'s' if len(facts.atoms) != 1 else ''}" if facts.atoms else "its words"
+        )
+        reason = f"Supported by {page.label}: {what} in one passage of the cited page."
+        start, end = support.span
+        verdict = at_span(base, page, start, end, verdict="supported", reason=reason, basis=_basis(facts))
+        return replace(verdict, passage=(support.start, support.end))
+
+    def _cores(self, page: EvidencePage, facts: StatementFacts, support: Support) -> list[tuple[int, int]]:
+        """Where to read polarity: the passage's sentence or row; for a statement of one value, every row of a
+        table that carries it too (a ledger lists an invoice where it was billed and where it was paid)."""
+        cores = [_core(page.text, support)]
+        if len(facts.atoms) == 1:
+            for start, end in matches(facts.atoms[0], self.view(page)):
+                row = _row(page.text, start, end)
+                if row is not None and row not in cores:
+                    cores.append(row)
+        return cores
+
+    def _names(
+        self, facts: StatementFacts, documents: Sequence[str], base: StatementVerdict
+    ) -> StatementVerdict | None:
+        """A person or company the cited documents do not name (unsupported), or name otherwise (contradicted)."""
+        missing: StatementVerdict | None = None
+        for atom in facts.names:
+            other: tuple[EvidencePage, tuple[int, int]] | None = None
+            found = exact = False
+            for document_id in documents:
+                for page in self.checker.index.document_pages(document_id)[:DOCUMENT_PAGES]:
+                    match = name_on(atom, page.text)
+                    found = found or match.same is not None
+                    exact = exact or match.exact
+                    if match.other and other is None:
+                        other = (page, match.other)
+                if exact:
+                    break
+            if exact or (found and other is None):
+                continue
+            if other is not None:
+                page, (start, end) = other
+                said = " ".join(page.text[start:end].split())
+                reason = f"The cited document names “{said}”, not “{atom.text}” ({page.label})."
+                return at_span(base, page, start, end, verdict="contradicted", reason=reason)
+            if missing is None:
+                reason = f"The cited document does not name “{atom.text}”."
+                missing = replace(base, verdict="unsupported", reason=reason)
+        return missing
+
+    def _why_not(self, facts: StatementFacts, support: Support, pages: Sequence[EvidencePage]) -> str:
+        where = _labels(pages)
+        if support.missing:
+            parts = []
+            for atom in support.missing[:3]:
+                elsewhere = self._pages_with(atom)
+                there = "found nowhere in the client evidence" if not elsewhere else f"on {elsewhere[0].label}"
+                if elsewhere and len(facts.atoms) > 1:
+                    there += " but not with the rest of the statement"
+                parts.append(f"the {describe(atom.kind)} “{' '.join(atom.text.split())}” is not on it ({there})")
+            return f"The cited {where} does not carry this statement: {'; '.join(parts)}."
+        return (
+            f"The cited {where} does not speak to this statement: its facts are there, but no passage holds "
+            f"them with its words (the best holds {support.words:.0%} of them)."
+            if facts.atoms
+            else f"The cited {where} does not say this: the best passage holds {support.words:.0%} of its words."
         )
 
-    def _text_without_cites(self, statement: Statement, findings: Sequence[Finding]) -> str:
-        text = statement.text
-        for f in sorted(findings, key=lambda f: f.claim.start, reverse=True):
-            if f.claim.kind in ("bates", "exhibit", "quote"):
-                a, b = f.claim.start - statement.start, f.claim.end - statement.start
-                text = text[:a] + " " + text[b:]
-        return text
+    # ---- finding a statement anywhere in the matter ------------------------------------------------
 
-    def _best_passage(
-        self, words: list[str], pages: Sequence[EvidencePage], facts: Sequence[Finding]
-    ) -> tuple[EvidencePage, int, int, float] | None:
-        """The cited page's passage (a sentence or line) sharing the most words with the statement;
-        passages holding a verified fact of the statement come first."""
-        best: tuple[float, float, EvidencePage, int, int] | None = None
-        fact_spans = {
-            (f.source.key, f.source_start, f.source_end)
-            for f in facts
-            if f.source is not None and f.source_start is not None and f.source_end is not None
-        }
-        wanted = set(words)
-        for page in pages:
-            for match in _PASSAGE_RE.finditer(page.text):
-                text = match.group(0)
-                if not text.strip():
-                    continue
-                tokens = set(fts_tokens(text))
-                overlap = len(wanted & tokens) / len(wanted) if wanted else 0.0
-                holds = sum(
-                    1
-                    for key, s, e in fact_spans
-                    if key == page.key and s is not None and match.start() <= s < max(match.end(), s + 1)
-                )
-                score = (holds, overlap)
-                if best is None or score > (best[0], best[1]):
-                    lead = len(text) - len(text.lstrip())
-                    best = (holds, overlap, page, match.start() + lead, match.start() + len(text.rstrip()))
-        if best is None:
+    def _pages_with(self, atom: Atom) -> list[EvidencePage]:
+        key = (atom.kind, atom.value, atom.unit)
+        if key not in self._lookups:
+            self._lookups[key] = self.checker.index.atom_pages(atom, limit=CANDIDATE_PAGES * 4)
+        return self._lookups[key]
+
+    def _candidates(self, facts: StatementFacts, statement_text: str) -> list[EvidencePage]:
+        """Pages that may carry the statement: those with all its atoms' values (exact look-ups), else with its
+        names, else with its rarest words."""
+        if facts.atoms:
+            lists = sorted((self._pages_with(a) for a in facts.atoms), key=len)
+            keys = set.intersection(*({p.key for p in pages} for pages in lists))
+            chosen = [p for p in lists[0] if p.key in keys] or lists[0]
+            return chosen[:CANDIDATE_PAGES]
+        if facts.names:  # the pages naming the rarest of its names
+            found = [self.checker.search(a.value.split(), phrase=True, limit=CANDIDATE_PAGES) for a in facts.names]
+            return min(found, key=len)
+        words = content_words(statement_text, record_words=False)
+        if not words:
+            return []
+        rare = sorted(words, key=lambda w: (-len(w), w))[:2]  # long words are the rare ones
+        pages = self.checker.search(rare, phrase=False, limit=CANDIDATE_PAGES)
+        return pages or self.checker.search(words[:8], phrase=False, limit=CANDIDATE_PAGES, any_term=True)
+
+    def _locate(
+        self, facts: StatementFacts, *, skip: set[tuple[str, int]], text: str, loose: bool = False
+    ) -> Support | None:
+        """A passage elsewhere in the matter that carries the statement (its atoms, its words, and its names on
+        the same page), or None. ``loose``: all its atoms, and half the words it would need (a wrong pin's fix)."""
+        pages = [p for p in self._candidates(facts, text) if p.key not in skip and _physical(p) not in skip]
+        pages = [p for p in pages if all(name_on(n, self._document_text(p.document_id)).same for n in facts.names)]
+        found = best_support(facts, [self.view(p) for p in pages]) if pages else None
+        if found is None:
             return None
-        _holds, overlap, page, start, end = best
-        return page, start, end, overlap
+        if found.holds(facts):
+            return found
+        need = (MIN_WORDS if facts.atoms else MIN_WORDS_ONLY) / 2
+        return found if loose and found.complete and (facts.atoms or facts.names) and found.words >= need else None
 
     # ---- a statement with no cite --------------------------------------------------------------
 
-    def _uncited(self, statement: Statement, findings: tuple[Finding, ...]) -> StatementVerdict:
-        base = StatementVerdict(statement, None, "", findings=findings)
-        missing: list[str] = []
-        carriers: list[list[EvidencePage]] = []
+    def _uncited(self, statement: Statement, findings: tuple[Finding, ...], facts: StatementFacts) -> StatementVerdict:
+        base = StatementVerdict(statement, None, "", findings=findings, basis=_basis(facts))
         for f in findings:
-            if f.claim.kind not in ("date", "amount", "quote"):
-                continue
-            if f.status in ("grounded_elsewhere", "verified") and f.source is not None:
-                carriers.append([f.source])
-            elif f.status == "not_found":
-                missing.append(f"“{f.claim.text}”")
-        for atom in statement.atoms:
-            pages = self._pages_with_atom(atom)
-            if pages:
-                carriers.append(pages)
-            else:
-                missing.append(f"the {describe(atom.kind)} “{atom.text}”")
-        taken = [(f.claim.start, f.claim.end) for f in findings] + [(a.start, a.end) for a in statement.atoms]
-        for _start, _end, written, terms in persons_in(self.draft, statement.start, statement.end, taken):
-            pages = self.checker.search(terms.split(), phrase=True, limit=SEARCH_PAGES)
-            if pages:
-                carriers.append(pages)
-            else:
-                missing.append(f"the name “{written}”")
-        words = content_words(statement.text)
-        if missing:
-            reason = f"No cite, and {', '.join(missing[:3])} {'is' if len(missing) == 1 else 'are'} nowhere in the "
-            reason += "client evidence."
-            return replace(base, verdict="unsupported", reason=reason, basis="facts")
-        if carriers:
-            page, overlap = self._covering_page(carriers, words)
-            if overlap >= MIN_FOUND_OVERLAP or len(words) < 3:
-                reason = f"No cite; its facts are on {page.label}."
-                return self._suggest(base, page, words, reason, "facts")
-            reason = (
-                f"No cite; its dates, sums or names are in the evidence, but no page says what it says "
-                f"(the best, {page.label}, holds {overlap:.0%} of its words)."
-            )
-            return replace(base, verdict="unsupported", reason=reason, basis="words", suggestion=None)
-        if len(words) < 3:
+            if f.claim.kind == "quote" and f.status == "not_found":
+                return replace(base, verdict="unsupported", reason=f"No cite, and {f.reason[0].lower()}{f.reason[1:]}")
+        if not facts.atoms and not facts.names and len(facts.words) < 3:
             return replace(base, verdict="uncited", reason="No cite, and nothing specific to check.", basis="words")
-        rare_first = sorted(words, key=lambda w: (-len(w), w))[:SEARCH_WORDS]  # long words are the rare ones
-        pages = self.checker.search(rare_first, phrase=False, limit=SEARCH_PAGES, any_term=True)
-        scored = [(len(set(words) & self.checker.tokens(p)) / len(words), p) for p in pages]
-        overlap, page = max(scored, key=lambda item: item[0], default=(0.0, None))
-        if page is not None and overlap >= MIN_FOUND_OVERLAP:
-            return self._suggest(base, page, words, f"No cite; {page.label} says as much.", "words")
-        reason = "No cite, and the client evidence says nothing like it"
-        reason += f" (the closest page, {page.label}, holds {overlap:.0%} of its words)." if page else "."
-        return replace(base, verdict="unsupported", reason=reason, basis="words")
+        nowhere = [a for a in facts.atoms if not self._pages_with(a)]
+        if nowhere:
+            shown = ", ".join(f"the {describe(a.kind)} “{' '.join(a.text.split())}”" for a in nowhere[:3])
+            verb = "is" if len(nowhere) == 1 else "are"
+            return replace(
+                base, verdict="unsupported", reason=f"No cite, and {shown} {verb} nowhere in the client evidence."
+            )
+        said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
+        found = self._locate(facts, skip=set(), text=said)
+        if found is None:
+            if facts.atoms:
+                reason = "No cite; its facts are in the evidence, but no passage of it says what the statement says."
+            else:
+                reason = "No cite, and the client evidence says nothing like it."
+            return replace(base, verdict="unsupported", reason=reason)
+        anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in found.found]
+        flip = find_flip(said, found.page.text, *_core(found.page.text, found), anchors)
+        if flip is not None:
+            reason = f"No cite, and {found.page.label} says the opposite: {flip.why}."
+            start, end = flip.page
+            return at_span(base, found.page, start, end, verdict="unsupported", reason=reason, basis="polarity")
+        start, end = found.span
+        reason = f"No cite; {found.page.label} says this."
+        return at_span(
+            base, found.page, start, end, verdict="uncited", reason=reason, suggestion=f"cite {found.page.label}"
+        )
 
-    def _suggest(
-        self, base: StatementVerdict, page: EvidencePage, words: list[str], reason: str, basis: str
-    ) -> StatementVerdict:
-        found = self._best_passage(words, [page], [])
-        start, end = (found[1], found[2]) if found else (0, 0)
-        changes = {"verdict": "uncited", "reason": reason, "suggestion": f"cite {page.label}", "basis": basis}
-        return at_span(base, page, start, end, **changes)
 
-    def _pages_with_atom(self, atom: Atom) -> list[EvidencePage]:
-        pages: list[EvidencePage] = []
-        for phrase in atom_phrases(atom):
-            for page in self.checker.search(phrase, phrase=True, limit=SEARCH_PAGES):
-                check: AtomCheck = check_atom(atom, self.checker.page_atoms(page), page.text, strict=True)
-                if check.ok and page not in pages:
-                    pages.append(page)
-        return pages
+_SENTENCE_END_RE = re.compile(  # a sentence's end on a page: not after "No.", "Inc.", "Mr." or an initial
+    r"(?<!\bNo)(?<!\bNos)(?<!\bInc)(?<!\bCo)(?<!\bCorp)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])"
+    r"[.!?](?=\s)|\n[ \t]*\n"
+)
+_TRANSCRIPT_RE = re.compile(r"(?m)^[ \t]*\d{0,2}[ \t]*Q\.[ \t].*\n(?:.*\n){0,3}?[ \t]*\d{0,2}[ \t]*A\.[ \t]")
+CORE_REACH = 300  # the most characters a polarity passage reaches past its facts on either side
 
-    def _covering_page(self, carriers: list[list[EvidencePage]], words: list[str]) -> tuple[EvidencePage, float]:
-        """The page carrying the most of the statement's facts, then the most of its words."""
-        votes: dict[tuple[str, int], int] = {}
-        by_key: dict[tuple[str, int], EvidencePage] = {}
-        for pages in carriers:
-            for page in {p.key: p for p in pages}.values():
-                votes[page.key] = votes.get(page.key, 0) + 1
-                by_key[page.key] = page
-        wanted = set(words)
 
-        def overlap(page: EvidencePage) -> float:
-            return len(wanted & self.checker.tokens(page)) / len(wanted) if wanted else 1.0
+def _row(text: str, lo: int, hi: int) -> tuple[int, int] | None:
+    """The line holding ``lo:hi`` when it is a row of a table (columns apart by two spaces or more)."""
+    line_start = text.rfind("\n", 0, lo) + 1
+    line_end = text.find("\n", hi)
+    line_end = len(text) if line_end < 0 else line_end
+    if "  " in text[line_start:line_end].strip() and "\n" not in text[lo:hi]:
+        return line_start, line_end
+    return None
 
-        best = max(by_key.values(), key=lambda p: (votes[p.key], overlap(p), p.bates is not None))
-        return best, overlap(best)
+
+def _core(text: str, support: Support) -> tuple[int, int]:
+    """Where polarity is read: the sentence (or, in a table, the row) holding the statement's facts or words;
+    a question runs on to its answer ("Q. Has it been paid?  A. No, it has not been paid.")."""
+    if support.core is None:
+        return support.start, support.end
+    lo, hi = support.core
+    row = _row(text, lo, hi)
+    if row is not None:
+        return row
+    before = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, lo - CORE_REACH), lo)]
+    after = _SENTENCE_END_RE.search(text, hi, min(len(text), hi + CORE_REACH))
+    end = after.end() if after else min(len(text), hi + CORE_REACH)
+    if _TRANSCRIPT_RE.search(text):  # testimony: the answers after the question that names the fact
+        end = min(len(text), end + CORE_REACH)
+    elif after and text[after.start()] == "?":
+        answer = _SENTENCE_END_RE.search(text, end, min(len(text), end + CORE_REACH))
+        end = answer.end() if answer else min(len(text), end + CORE_REACH)
+    return (before[-1] if before else max(0, lo - CORE_REACH)), end
+
+
+def _basis(facts: StatementFacts) -> str:
+    return "facts" if facts.atoms else "words"
+
+
+def _physical(page: EvidencePage) -> tuple[str, int]:
+    """A page and its Bates-stamped copy are one physical page."""
+    return (page.source_document_id, page.source_page) if page.source_document_id and page.source_page else page.key
+
+
+def _keys(pages: Sequence[EvidencePage]) -> set[tuple[str, int]]:
+    return {p.key for p in pages} | {_physical(p) for p in pages}
+
+
+def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``text`` with ``spans`` (cites, quotations) blanked out, offsets kept."""
+    chars = list(text)
+    for s, e in spans:
+        for i in range(max(0, s), min(len(chars), e)):
+            chars[i] = " "
+    return "".join(chars)
+
+
+def _pointing(verdict: StatementVerdict, finding: Finding) -> StatementVerdict:
+    if finding.source is None:
+        return verdict
+    return replace(
+        verdict,
+        source=finding.source,
+        source_start=finding.source_start,
+        source_end=finding.source_end,
+        excerpt=finding.excerpt,
+    )
 
 
 def _labels(pages: Sequence[EvidencePage]) -> str:
     labels = list(dict.fromkeys(p.label for p in pages))
     return ("page " if len(labels) == 1 else "pages ") + ", ".join(labels[:4]) + (" …" if len(labels) > 4 else "")
+
+
+__all__ = ["VERDICTS", "CheckedDraft", "StatementVerdict", "at_span", "content_words", "verify_statements"]
