@@ -1,0 +1,97 @@
+"""A deposition transcript excerpt: 25 numbered lines a page, Q./A. turns, the transcript's own page numbers.
+
+Each page is written turn by turn; a fact printed in an answer is kept whole on one line, and short
+colloquy pads every page to exactly 25 lines, as a court reporter's page has.
+"""
+
+from __future__ import annotations
+
+from bench.corpus.documents import NBSP, Builder, Doc, numbered_lines
+from bench.corpus.facts import DateV, EventV, Flip, MoneyV, PersonV, QuantityV, QuoteV, TimeV, date_text
+from bench.corpus.story import Story
+
+LINES = 25
+PAD = (("Q", "Okay."), ("A", "Yes."), ("Q", "All right."), ("", "(Discussion off the record.)"),
+       ("Q", "Let me rephrase."), ("A", "Sure."), ("", "MR. KILBRIDE: Objection to form."), ("A", "I understand."))
+
+
+def _keep(text: str) -> str:
+    return text.replace(" ", NBSP)
+
+
+def _page(b: Builder, header: str, turns: list[tuple[str, str]]) -> None:
+    lines = numbered_lines(turns)
+    pad = 0
+    while len(lines) < LINES:
+        lines += numbered_lines([PAD[pad % len(PAD)]])
+        pad += 1
+    if len(lines) > LINES:
+        raise ValueError(f"transcript page too long: {len(lines)} lines")
+    b.write(header + "\n\n" + "\n".join(f"{n:>2}   {line}" for n, line in enumerate(lines, start=1)))
+
+
+def deposition(s: Story) -> Doc:
+    rng, t = s.rng, s.terms
+    witness = s.people["witness"]
+    taken = s.day(t["notice"], 60, 150)
+    b = Builder(rng, "deposition", f"Deposition of {witness.plain}", "Dep. Tr.")
+    first = rng.randint(12, 88)
+    unpaid = [i for i in s.invoices if i.status == "unpaid"]
+    partial = next((i for i in s.invoices if i.status == "partial"), None)
+    b.new_page(mono=True)
+    day = b.fact(DateV(taken, "long"), f"{witness.formal} was deposed on {{v}}", protect=True)
+    name = b.fact(PersonV(witness, True), f"{{v}} testified that {witness.formal} is the {witness.title} of {s.b}",
+                  protect=True)
+    years = b.fact(QuantityV(rng.randint(3, 14), "years"), f"{witness.formal} had worked for {s.b} for {{v}}",
+                   protect=True)
+    _page(b, f"DEPOSITION OF {witness.plain.upper()} - {date_text(taken, 'long')}{'Page ' + str(first):>30}", [
+        ("Q", "Please state your full name for the record."), ("A", f"{name}."),
+        ("Q", "And who is your employer?"), ("A", f"{_keep(s.b)}. I am the {witness.title}."),
+        ("Q", "How long have you held that job?"), ("A", f"For about {years}."),
+        ("Q", f"You understand you are testifying under oath today, {day}?"), ("A", "I do."),
+        ("Q", f"Did you review the Notice of Default dated {_keep(date_text(t['notice'], 'long'))}?"),
+        ("A", "I saw it when it came in."),
+    ])
+    b.new_page(mono=True)
+    inv = unpaid[-1]
+    amount = b.fact(MoneyV(inv.cents), f"{witness.formal} testified that {s.bill} No. {inv.number} was for {{v}}",
+                    protect=True)
+    b.note(EventV("payment", "unpaid", (f"{witness.formal} testified that {s.bill} No. {inv.number} has not been paid",),
+                  (Flip("fab.negation", f"{witness.formal} testified that {s.bill} No. {inv.number} has been paid",
+                        "has not been paid -> has been paid"),)))
+    quote = "We never disputed the amount of that invoice, only the timing."
+    b.fact(QuoteV(quote, (Flip("fab.quote.negation", quote.replace("We never disputed", "We always disputed"),
+                               "never disputed -> always disputed"),
+                          Flip("fab.quote.antonym", quote.replace("only the timing", "not the timing"),
+                               "only the timing -> not the timing"))),
+           f'{witness.formal} testified: "{{v}}"', f'At deposition, {witness.plain} admitted: "{{v}}"')
+    turns = [
+        ("Q", f"Turning to {s.bill} No. {inv.number}. What was the amount of that invoice?"),
+        ("A", f"It was {amount}."),
+        ("Q", "Has it been paid?"), ("A", "No. It has not been paid."),
+        ("Q", "Did anyone at the company dispute it?"), ("A", quote),
+    ]
+    if partial:
+        after = partial.paid_on > partial.due
+        when = "after" if after else "before"
+        other = "before" if after else "after"
+        b.note(EventV("timing", when, (f"{witness.formal} testified that the partial payment on Invoice No. "
+                                        f"{partial.number} was made {when} its due date",),
+                      (Flip("fab.antonym", f"{witness.formal} testified that the partial payment on Invoice No. "
+                                           f"{partial.number} was made {other} its due date", f"{when} -> {other}"),)))
+        turns += [("Q", f"{s.bill} No. {partial.number} was paid in part. Was that payment made before or after its "
+                        "due date?"), ("A", f"{when.capitalize()} the due date.")]
+    _page(b, f"{'Page ' + str(first + 1):>72}", turns)
+    b.new_page(mono=True)
+    clock = b.fact(TimeV(rng.randint(8, 11), rng.choice((10, 20, 40, 50))),
+                   f"{witness.formal} testified that the meeting with {s.a} began at {{v}}", protect=True)
+    meet = s.day(t["notice"], 2, 9)
+    met = b.fact(DateV(meet, rng.choice(("long", "us"))), f"{witness.formal} met with representatives of {s.a} on "
+                 "{v}", protect=True)
+    _page(b, f"{'Page ' + str(first + 2):>72}", [
+        ("Q", f"Did you meet with anyone from {_keep(s.a)} after the notice?"),
+        ("A", f"Yes, on {met}."), ("Q", "What time did that meeting start?"), ("A", f"About {clock}."),
+        ("Q", "Was any agreement reached at that meeting?"), ("A", "No."),
+        ("Q", "Is there anything in your testimony you would like to change?"), ("A", "No."),
+    ])
+    return b.done()
