@@ -41,9 +41,10 @@ def _preamble(b: Builder, s: Story, title: str, verb: str) -> None:
     b.note(RelationV(s.a, s.b, verb))
 
 
-def _signatures(b: Builder, s: Story, count: int = 3) -> None:
-    for number, text in enumerate(boilerplate(b.rng, s.short, count), start=20):
-        b.para(f"{number}. {text}")
+def _signatures(b: Builder, s: Story, count: int = 3, section: int = 8) -> None:
+    b.para(f"{section}. MISCELLANEOUS.")
+    for number, text in enumerate(boilerplate(b.rng, s.short, count), start=1):
+        b.para(f"{section}.{number} {text}")
     b.para(f"IN WITNESS WHEREOF, the parties have executed this {s.short} as of the date first written above.")
     a_off, b_off = s.people["a_officer"], s.people["b_officer"]
     if s.a_entity:
@@ -187,7 +188,7 @@ def construction(s: Story) -> Doc:
            "Agreement. 5.2 Contractor may stop the Work if Owner fails to pay an approved amount when due.")
     b.para(f"ARTICLE 6. GOVERNING LAW\n\nThis Agreement shall be governed by the laws of the State of {s.state}.")
     b.new_page(scanned=rng.random() < 0.3)
-    _signatures(b, s)
+    _signatures(b, s, 3, 7)
     return b.done()
 
 
@@ -332,7 +333,7 @@ def loan(s: Story) -> Doc:
            f"becomes insolvent. 5.2 Upon an Event of Default, Lender may declare the entire unpaid balance due.")
     b.para(f"6. GOVERNING LAW. This Loan Agreement is governed by the laws of the State of {s.state}.")
     b.new_page(scanned=rng.random() < 0.3)
-    _signatures(b, s, 2)
+    _signatures(b, s, 2, 7)
     return b.done()
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bench.corpus.documents import Doc
+from bench.corpus.documents import Doc, tidy
 from bench.corpus.fabricate import Change, Corpus, changes, invented_fact
 from bench.corpus.facts import PIN_TYPES, DateV, EventV, Fact, QuoteV, RelationV
 from bench.corpus.phrasing import (
@@ -274,7 +274,7 @@ class Cases:
     def uncited_true(self, fact: Fact) -> Draft | None:
         if not self.once(fact, "uncited"):
             return None
-        return Draft(self.true_sentence(fact) + ".", "true.uncited", "uncited", "pass", UNCITED, fact,
+        return Draft(tidy(self.true_sentence(fact) + "."), "true.uncited", "uncited", "pass", UNCITED, fact,
                      "true, but no cite", self.context())
 
     def uncited_invented(self) -> Draft | None:

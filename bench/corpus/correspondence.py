@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from bench.corpus.documents import Builder, Doc
 from bench.corpus.facts import (
+    CountV,
     DateV,
+    EntityV,
     EventV,
     Flip,
     IdentifierV,
@@ -20,7 +22,7 @@ from bench.corpus.facts import (
     date_text,
 )
 from bench.corpus.story import Story
-from bench.corpus.words import ordinal_words
+from bench.corpus.words import money_figures, ordinal_words
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -103,7 +105,20 @@ def email_from_a(s: Story) -> Doc:
                                                               "received"),)))
     b.write(f"{to.given},\n\nOur records show that {s.bill} No. {unpaid[0].number} for {amount}, which was due on "
             f"{due}, has not been paid, and no payment has been received on it to date. Please let me know when we "
-            f"can expect payment.\n\nThanks,\n{sender.plain}\n{sender.title} | {s.a}\n{s.a_addr.one_line}")
+            f"can expect payment.\n\nThanks,\n{sender.plain}\n{sender.title} | {s.a}\n{s.a_addr.one_line}\n\n"
+            "Attachment: Statement of Account (1 page)")
+    b.new_page(mono=True)
+    rows = [f"{'Reference':<16}{'Date':<12}{'Amount':>14}{'Paid':>14}{'Open':>14}"]
+    for inv in s.invoices:
+        open_cents = inv.cents - inv.paid_cents
+        shown = b.fact(MoneyV(open_cents, "plain"), f"The statement of account shows {{v}} open on {s.bill} No. "
+                       f"{inv.number}") if open_cents else "0.00"
+        rows.append(f"{inv.number:<16}{date_text(inv.issued, 'us'):<12}{money_figures(inv.cents, sign=False):>14}"
+                    f"{money_figures(inv.paid_cents, sign=False):>14}{shown:>14}")
+    total = b.fact(MoneyV(sum(i.cents - i.paid_cents for i in s.invoices), "plain"),
+                   "The statement of account attached to the e-mail shows a total open balance of {v}")
+    b.write(f"{str(s.a).upper()}\nSTATEMENT OF ACCOUNT - {s.b}\nAs of {date_text(when, 'us')}\n\n" + "\n".join(rows) +
+            f"\n\n{'Total open: ' + total:>70}")
     return b.done()
 
 
@@ -287,4 +302,33 @@ def amendment(s: Story) -> Doc:
                "and effect and are hereby ratified and confirmed.")
         b.para(f"{s.a}\n\nBy: /s/ {s.people['a_officer'].plain if s.a_entity else s.a}\n\n{s.b}\n\nBy: /s/ "
                f"{who.plain}")
+    return b.done()
+
+
+def cover_letter(s: Story) -> Doc:
+    """The claimant's counsel writes to the other side: representation, a preservation demand, enclosures."""
+    rng = s.rng
+    firm = s.names.firm()
+    lawyer = s.names.person("Partner")
+    when = s.day(s.terms["notice"], 15, 45)
+    b = Builder(rng, "letter", f"Letter from {firm.name}", "Letter")
+    b.new_page()
+    dated = b.fact(DateV(when, rng.choice(("long", "abbr"))), f"{firm.name} wrote to {s.b} on {{v}}")
+    name = b.fact(EntityV(firm), f"{{v}} represents {s.a}")
+    b.note(RelationV(firm.name, s.a, "{a} represents {b}"))
+    who = b.fact(PersonV(lawyer, bool(lawyer.middle)), f"{{v}} signed the letter for {firm.name}")
+    binders = b.fact(CountV(rng.randint(2, 7), "binders"), f"{firm.name} enclosed {{v}} of documents with its letter")
+    quote = "Please preserve all documents relating to this dispute, including electronic records and text messages."
+    b.fact(QuoteV(quote, (Flip("fab.quote.negation", quote.replace("Please preserve", "You need not preserve"),
+                               "Please preserve -> You need not preserve"),
+                          Flip("fab.quote.antonym", quote.replace("including", "excluding"),
+                               "including -> excluding"))),
+           f'{firm.name} demanded: "{{v}}"')
+    b.write(f"{name.upper()}\nAttorneys at Law\n{s.a_addr.line1}\n{s.a_addr.line2}\n\n{dated}\n\n"
+            f"{s.people['b_officer'].plain}\n{s.b}\n{s.b_addr.line1}\n{s.b_addr.line2}\n\n"
+            f"Re: {s.a} / {s.b}\n\nDear {s.people['b_officer'].formal}:\n\n")
+    b.para(f"This firm represents {s.a} in connection with {s.vocab['dispute']}. Please direct all further "
+           "communications on this matter to the undersigned.")
+    b.para(f"{quote} Enclosed are {binders} containing copies of the documents on which our client relies.")
+    b.para(f"Very truly yours,\n\n{name}\n\n/s/ {who}\n{who}")
     return b.done()

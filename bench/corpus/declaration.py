@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from bench.corpus.cases import Cases
+from bench.corpus.documents import tidy
 from bench.corpus.facts import EventV, RelationV, date_text
 from bench.corpus.phrasing import PERSONAL_KNOWLEDGE, PROSE, cite
 
@@ -35,7 +36,7 @@ def declaration(cases: Cases) -> dict[str, Any]:
         else:
             statement = cases.true_sentence(fact)
         if index in uncited:
-            facts.append(statement + ".")
+            facts.append(tidy(statement + "."))
             previous = None
             continue
         if previous == (fact.doc, fact.page) and facts and not facts[-1].endswith(("Id.", "Ibid.")):

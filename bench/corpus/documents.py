@@ -9,12 +9,19 @@ facts kept whole on one line.
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 from dataclasses import dataclass, field
 
 from bench.corpus.facts import Fact, Value
 
 NBSP = "\u00a0"
+_DOUBLE_STOP = re.compile(r"\b(Inc|Corp|Co|Ltd|L\.P|N\.A|a\.m|p\.m)\.\.(?!\.)")
+
+
+def tidy(text: str) -> str:
+    """One period after an abbreviation that ends a sentence: "Acme Inc.." -> "Acme Inc."."""
+    return _DOUBLE_STOP.sub(r"\1.", text)
 
 
 @dataclass
@@ -78,7 +85,7 @@ class Builder:
 
     def _flush(self) -> None:
         if getattr(self, "_open", False):
-            text = "".join(self._parts).replace(NBSP, " ").rstrip()
+            text = tidy("".join(self._parts).replace(NBSP, " ").rstrip())
             self.doc.pages.append(text)
             self._open = False
 

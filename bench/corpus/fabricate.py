@@ -113,7 +113,7 @@ def changes(fact: Fact, corpus: Corpus, rng: random.Random) -> list[Change]:
                 if d and corpus.absent_date(d) and (kind != "fab.date.day" or d.month == v.d.month):
                     add(kind, date_text(d, style), old, True)
                     break
-    elif isinstance(v, MoneyV):
+    elif isinstance(v, MoneyV) and v.cents >= 1000:
         old = money_figures(v.cents)
         dollars = f"{v.cents // 100}"
         for kind in ("fab.amount.digit", "fab.amount.swap", "fab.amount.words"):
@@ -194,8 +194,9 @@ def changes(fact: Fact, corpus: Corpus, rng: random.Random) -> list[Change]:
                 break
     elif isinstance(v, EntityV):
         e = v.entity
-        if e.suffix in SUFFIXES:
-            for suffix in rng.sample(SUFFIXES, len(SUFFIXES)):
+        if e.suffix in (*SUFFIXES, "PLLC"):
+            others = SUFFIXES if e.suffix in SUFFIXES else ("LLP", "P.C.")
+            for suffix in rng.sample(others, len(others)):
                 new = f"{e.core} {e.trade} {suffix}"
                 if suffix != e.suffix and corpus.absent_text(new):
                     add("fab.entity.suffix", new, e.name, True)

@@ -9,8 +9,15 @@ from typing import Any
 
 from bench.corpus.agreements import AGREEMENTS, policy
 from bench.corpus.cases import Cases
-from bench.corpus.correspondence import amendment, business_letter, claim_letter, email_from_a, email_from_b
-from bench.corpus.correspondence import notice_of_default
+from bench.corpus.correspondence import (
+    amendment,
+    business_letter,
+    claim_letter,
+    cover_letter,
+    email_from_a,
+    email_from_b,
+    notice_of_default,
+)
 from bench.corpus.declaration import declaration
 from bench.corpus.documents import Doc
 from bench.corpus.fabricate import Corpus
@@ -49,6 +56,8 @@ def build_documents(s: Story) -> list[Doc]:
         s.terms["insurer"] = s.names.entity(rng.choice(INSURERS), suffix="Co.")
         docs += [policy(s), claim_letter(s)]
     docs += [scanned_form(s), bank_statement(s), minutes(s), deposition(s)]
+    if len(docs) < 14:
+        docs.insert(-1, cover_letter(s))
     return docs
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from bench.corpus.documents import tidy
 from bench.corpus.names import STATE_ABBR
 
 SINGLE_FORMS = ("paren", "paren", "paren", "see", "short_at", "at_page")
@@ -64,6 +65,10 @@ def short_range(prod: Production, lo: int, hi: int) -> str:
 
 def cite(statement: str, form: str, prod: Production, doc: int, page: int) -> str:
     """``statement`` (no final period) cited to page ``page`` of document ``doc`` in ``form``."""
+    return tidy(_cite(statement, form, prod, doc, page))
+
+
+def _cite(statement: str, form: str, prod: Production, doc: int, page: int) -> str:
     number = prod.number(doc, page)
     b = prod.bates(number)
     if form == "see":
@@ -86,7 +91,7 @@ def cite(statement: str, form: str, prod: Production, doc: int, page: int) -> st
 def cite_number(statement: str, prod: Production, number: int, rng: random.Random) -> str:
     """A cite to a raw Bates number (wrong pins, past the end), in a plain form."""
     b = prod.bates(number)
-    return rng.choice((f"{statement} ({b}).", f"{statement}. See {b}.", f"{statement} (at {b})."))
+    return tidy(rng.choice((f"{statement} ({b}).", f"{statement}. See {b}.", f"{statement} (at {b}).")))
 
 
 PROSE = (

@@ -5,7 +5,7 @@ MM/DD/YYYY, amounts without the dollar sign, as accounting software prints them.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 from bench.corpus.documents import Builder, Doc, money_table
 from bench.corpus.facts import (
@@ -120,7 +120,7 @@ def ledger(s: Story) -> Doc:
             balance -= inv.paid_cents
             paid = b.fact(MoneyV(inv.paid_cents, "plain"),
                           f"The ledger records a payment of {{v}} on {inv.paid_on.isoformat()}", protect=False)
-            rows.append((b.fact(DateV(inv.paid_on, "iso"), f"The ledger records a payment of {paid} on {{v}}"),
+            rows.append((b.fact(DateV(inv.paid_on, "iso"), f"The ledger records a payment of ${paid} on {{v}}"),
                          "Payment", f"Applied to {inv.number}"[:22], "", paid, money_figures(balance, sign=False), ""))
         said = {"paid": f"The ledger shows Invoice No. {inv.number} as paid",
                 "unpaid": f"The ledger shows Invoice No. {inv.number} as unpaid",
@@ -149,7 +149,7 @@ def payroll(s: Story) -> Doc:
     rows = [("Period End", "Pay Date", "Reg Hrs", "OT Hrs", "OT Paid", "Gross Pay")]
     end = s.day(t["begin"], 60, 120)
     for k in range(rng.randint(5, 7)):
-        pay_day = s.day(end, 4, 6)
+        pay_day = s.day(end, 3, 9)
         regular = 2 * int(t["hours"])
         overtime = rng.randint(6, 19)
         gross = regular * int(t["hourly"])
@@ -164,7 +164,14 @@ def payroll(s: Story) -> Doc:
             b.fact(MoneyV(gross, "plain"), f"Gross pay for the pay period ending {row_end} was {{v}}")
         rows.append((row_end, date_text(pay_day, "us"), f"{regular}.00", f"{overtime}.00", "0.00",
                      money_figures(gross, sign=False)))
-        end = s.day(end, 14, 14, weekday=False)
+        end += timedelta(days=14)
+        s.used_dates.add(end)
+        if k == 2:
+            b.write(money_table(rows, (11, 11, 8, 8, 8, 11), "llrrrr"))
+            b.write("\n\nContinued on next page.")
+            b.new_page(mono=True)
+            b.write(f"{s.b.upper()}\nPAYROLL REGISTER - EMPLOYEE DETAIL (continued)\nEmployee: {employee.plain}\n\n")
+            rows = [rows[0]]
     b.write(money_table(rows, (11, 11, 8, 8, 8, 11), "llrrrr"))
     b.write("\n\nOT Paid reflects overtime premium actually paid in the period. Hours are taken from the timekeeping "
             "system\nas approved by the employee's supervisor.")
@@ -175,9 +182,9 @@ def bank_statement(s: Story) -> Doc:
     rng, t = s.rng, s.terms
     holder = s.b if s.theme not in ("insurance", "employment") else s.a
     b = Builder(rng, "bank_statement", f"{s.bank.short} Account Statement", "Bank Statement")
-    pages = 1 if rng.random() < 0.5 else 2
+    pages = 1 if rng.random() < 0.25 else 2
     last4 = f"{rng.randint(1000, 9999)}"
-    opening = s.cents(20000, 90000)
+    opening = s.cents(20000, 90000) + sum(i.paid_cents for i in s.invoices)
     balance = opening
     paid = [i for i in s.invoices if i.paid_on][:3] or []
     start = min([i.paid_on for i in paid] + [s.invoices[-1].issued]) .replace(day=1)
@@ -259,6 +266,11 @@ def minutes(s: Story) -> Doc:
                                            "full", "rejected -> approved"),
                        Flip("fab.negation", f"The Board did not reject a proposal to pay the balance claimed by {other} "
                                             "in full", "rejected -> did not reject"))))
+    b.para("The Board then received the report of the Audit Committee, which was accepted without discussion. The "
+           "Treasurer reviewed the Company's cash position, lines of credit and anticipated capital expenditures for "
+           "the coming quarter, and answered questions from the directors.")
+    b.new_page()
+    b.para(f"Minutes of Special Meeting - {body.name} - Page 2")
     quote = QUOTES[s.theme].format(other=other)
     b.fact(QuoteV(quote, (Flip("fab.quote.negation", quote.replace("does not dispute", "disputes"),
                                "does not dispute -> disputes"),
@@ -305,7 +317,7 @@ def scanned_form(s: Story) -> Doc:
     b.new_page(scanned=True)
     when = s.day(s.invoices[1].issued, 2, 20)
     form_no = f"{rng.choice(('IR', 'DR', 'F'))}-{rng.randint(10000, 99999)}"
-    ident = b.fact(IdentifierV("Form No.", form_no, ("form",)), "The form is numbered {v}")
+    ident = b.fact(IdentifierV("Form No.", form_no), f"The {event} form bears {{v}}")
     day = b.fact(DateV(when, "us"), f"The {event} form is dated {{v}}", f"The {event} took place on {{v}}")
     arrive = b.fact(TimeV(rng.randint(7, 15), rng.choice((5, 10, 25, 35, 50))), f"The {event} began at {{v}}")
     who = s.people["inspector"]

@@ -7,7 +7,7 @@ colloquy pads every page to exactly 25 lines, as a court reporter's page has.
 from __future__ import annotations
 
 from bench.corpus.documents import NBSP, Builder, Doc, numbered_lines
-from bench.corpus.facts import DateV, EventV, Flip, MoneyV, PersonV, QuantityV, QuoteV, TimeV, date_text
+from bench.corpus.facts import CountV, DateV, EventV, Flip, MoneyV, PersonV, QuantityV, QuoteV, TimeV, date_text
 from bench.corpus.story import Story
 
 LINES = 25
@@ -36,11 +36,12 @@ def deposition(s: Story) -> Doc:
     taken = s.day(t["notice"], 60, 150)
     b = Builder(rng, "deposition", f"Deposition of {witness.plain}", "Dep. Tr.")
     first = rng.randint(12, 88)
+    four = rng.random() < 0.5
     unpaid = [i for i in s.invoices if i.status == "unpaid"]
     partial = next((i for i in s.invoices if i.status == "partial"), None)
     b.new_page(mono=True)
     day = b.fact(DateV(taken, "long"), f"{witness.formal} was deposed on {{v}}", protect=True)
-    name = b.fact(PersonV(witness, True), f"{{v}} testified that {witness.formal} is the {witness.title} of {s.b}",
+    name = b.fact(PersonV(witness, True), f"{{v}} is the {witness.title} of {s.b}",
                   protect=True)
     years = b.fact(QuantityV(rng.randint(3, 14), "years"), f"{witness.formal} had worked for {s.b} for {{v}}",
                    protect=True)
@@ -92,6 +93,19 @@ def deposition(s: Story) -> Doc:
         ("Q", f"Did you meet with anyone from {_keep(s.a)} after the notice?"),
         ("A", f"Yes, on {met}."), ("Q", "What time did that meeting start?"), ("A", f"About {clock}."),
         ("Q", "Was any agreement reached at that meeting?"), ("A", "No."),
-        ("Q", "Is there anything in your testimony you would like to change?"), ("A", "No."),
-    ])
+    ] + ([] if four else [("Q", "Is there anything in your testimony you would like to change?"), ("A", "No.")]))
+    if four:
+        b.new_page(mono=True)
+        b.note(EventV("payment after notice", "none", (f"{witness.formal} testified that {s.b} made no payment after "
+                                                        "the Notice of Default",),
+                      (Flip("fab.negation", f"{witness.formal} testified that {s.b} made a payment after the Notice "
+                                            "of Default", "no payment -> a payment"),)))
+        binders = b.fact(CountV(rng.randint(2, 6), "binders"), f"{witness.formal} brought {{v}} of records to the "
+                         "deposition", protect=True)
+        _page(b, f"{'Page ' + str(first + 3):>72}", [
+            ("Q", f"Did {_keep(s.b)} make any payment after the Notice of Default?"),
+            ("A", "No. There was no payment after the notice."),
+            ("Q", "What did you bring with you today?"), ("A", f"I brought {binders} of records."),
+            ("Q", "Is there anything in your testimony you would like to change?"), ("A", "No."),
+        ])
     return b.done()
