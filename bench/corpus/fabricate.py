@@ -302,4 +302,4 @@ def invented_fact(corpus: Corpus, rng: random.Random) -> tuple[str, str] | None:
         f"{party} paid {money_figures(cents)} to {entity} on {date_text(d, style)} "
         f"{rng.choice(INVENTED_PURPOSES)}",
     ))
-    return sentence, f"invented: {person}, {entity}, {date_text(d, style)}"
+    return sentence, f"invented: {person}; {entity}; {date_text(d, style)}"

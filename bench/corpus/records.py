@@ -294,13 +294,12 @@ QUOTES = {
     "loan": "The Company does not dispute that the installments billed by {other} were correctly calculated.",
     "supply": "The Company does not dispute that the Goods invoiced by {other} were correctly calculated.",
 }
-FORMS = {
-    "lease": ("PREMISES INSPECTION REPORT", "inspection", "PASSED", "FAILED"),
-    "construction": ("FIELD INSPECTION REPORT", "inspection", "PASSED", "FAILED"),
-    "insurance": ("PROPERTY LOSS INSPECTION", "inspection", "CONFIRMED", "NOT CONFIRMED"),
-    "loan": ("COLLATERAL INSPECTION REPORT", "inspection", "SATISFACTORY", "UNSATISFACTORY"),
-    "supply": ("DELIVERY RECEIPT", "delivery", "ACCEPTED", "REJECTED"),
-    "employment": ("TIME CARD CORRECTION FORM", "correction", "APPROVED", "DENIED"),
+FORMS = {  # title, event, good result, bad result, what is counted, who signs
+    "lease": ("PREMISES INSPECTION REPORT", "inspection", "PASSED", "FAILED", "items", "Inspector"),
+    "construction": ("FIELD INSPECTION REPORT", "inspection", "PASSED", "FAILED", "items", "Inspector"),
+    "loan": ("COLLATERAL INSPECTION REPORT", "inspection", "SATISFACTORY", "UNSATISFACTORY", "machines", "Inspector"),
+    "supply": ("DELIVERY RECEIPT", "delivery", "ACCEPTED", "REJECTED", "pallets", "Received by"),
+    "employment": ("TIME CARD CORRECTION FORM", "correction", "APPROVED", "DENIED", "entries", "Approved by"),
 }
 
 
@@ -312,7 +311,7 @@ def _flip_kind(good: str, bad: str) -> str:
 
 def scanned_form(s: Story) -> Doc:
     rng = s.rng
-    title, event, good, bad = FORMS[s.theme]
+    title, event, good, bad, counted, signer = FORMS[s.theme]
     b = Builder(rng, "scanned_form", title.title(), "Form")
     b.new_page(scanned=True)
     when = s.day(s.invoices[1].issued, 2, 20)
@@ -322,7 +321,7 @@ def scanned_form(s: Story) -> Doc:
     arrive = b.fact(TimeV(rng.randint(7, 15), rng.choice((5, 10, 25, 35, 50))), f"The {event} began at {{v}}")
     who = s.people["inspector"]
     name = b.fact(PersonV(who, False), f"{{v}} signed the {event} form")
-    items = b.fact(CountV(rng.randint(3, 9), "items" if s.theme != "supply" else "pallets", "fig"),
+    items = b.fact(CountV(rng.randint(3, 9), counted, "fig"),
                    f"The {event} form lists {{v}}")
     result = good if rng.random() < 0.6 else bad
     b.note(EventV(event, result.lower(), (f"The {event} form records the result as {result.lower()}",),
@@ -334,6 +333,6 @@ def scanned_form(s: Story) -> Doc:
                          "Two cartons showed minor corner damage."))
     b.fact(QuoteV(remark), f'The {event} form notes: "{{v}}"')
     b.write(f"{title}\n\n{ident}\n\nDate: {day}          Time: {arrive}\n\nLocation: {s.site.line1}\n"
-            f"{s.site.city}, {s.site.state}\n\nParty: {s.b}\n\nItems inspected: {items}\n\nResult: {result}\n\n"
-            f"Remarks: {remark}\n\nInspector: {name}\n\nSignature: ________________")
+            f"{s.site.city}, {s.site.state}\n\nParty: {s.b}\n\nCount: {items}\n\nResult: {result}\n\n"
+            f"Remarks: {remark}\n\n{signer}: {name}\n\nSignature: ________________")
     return b.done()

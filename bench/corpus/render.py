@@ -96,9 +96,9 @@ def scan_image(text: str, rng: random.Random, *, mono: bool = False) -> bytes:
     for line in lines:
         draw.text((margin, y), line, fill=rng.randint(0, 40), font=font)
         y += step
-    for _ in range(rng.randint(150, 400)):
+    for _ in range(rng.randint(60, 160)):
         x, yy, r = rng.randrange(width), rng.randrange(height), rng.choice((1, 1, 2, 3))
-        draw.ellipse((x, yy, x + r, yy + r), fill=rng.randint(60, 160))
+        draw.ellipse((x, yy, x + r, yy + r), fill=rng.randint(110, 200))
     image = image.rotate(rng.uniform(-0.8, 0.8), resample=Image.Resampling.BICUBIC, fillcolor=255)
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=False)

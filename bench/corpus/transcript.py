@@ -43,7 +43,7 @@ def deposition(s: Story) -> Doc:
     day = b.fact(DateV(taken, "long"), f"{witness.formal} was deposed on {{v}}", protect=True)
     name = b.fact(PersonV(witness, True), f"{{v}} is the {witness.title} of {s.b}",
                   protect=True)
-    years = b.fact(QuantityV(rng.randint(3, 14), "years"), f"{witness.formal} had worked for {s.b} for {{v}}",
+    years = b.fact(QuantityV(rng.randint(3, 14), "years"), f"{witness.formal} had worked for {s.b} for about {{v}}",
                    protect=True)
     _page(b, f"DEPOSITION OF {witness.plain.upper()} - {date_text(taken, 'long')}{'Page ' + str(first):>30}", [
         ("Q", "Please state your full name for the record."), ("A", f"{name}."),
