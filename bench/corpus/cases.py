@@ -368,9 +368,9 @@ class Cases:
         return [self.to_case(i, d) for i, d in enumerate(drafts, start=1)]
 
     def to_case(self, index: int, d: Draft) -> dict[str, Any]:
-        draft = d.full or d.before + d.target
-        if draft.find(d.target) != len(d.before):
-            raise AssertionError(f"target is not at its place in the draft: {d.target!r}")
-        return {"id": f"s{self.story.seed}-{index:03d}", "draft": draft, "target": d.target, "expect": d.expect,
+        draft, target = tidy(d.full or d.before + d.target), tidy(d.target)
+        if draft.find(target) != len(tidy(d.before)):
+            raise AssertionError(f"target is not at its place in the draft: {target!r}")
+        return {"id": f"s{self.story.seed}-{index:03d}", "draft": draft, "target": target, "expect": d.expect,
                 "verdicts": list(d.verdicts), "kind": d.kind, "group": d.group, "fact": d.fact.id if d.fact else None,
                 "note": d.note}

@@ -29,6 +29,7 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 
 def _mail(person_given: str, surname: str, company: str) -> str:
     domain = "".join(ch for ch in company.split()[0].lower() if ch.isalpha())
+    domain = "mail" if surname.lower() in company.lower() else domain
     return f"{person_given[0].lower()}{surname.lower()}@{domain}.example"
 
 
@@ -105,7 +106,8 @@ def email_from_a(s: Story) -> Doc:
                                                               "received"),)))
     b.write(f"{to.given},\n\nOur records show that {s.bill} No. {unpaid[0].number} for {amount}, which was due on "
             f"{due}, has not been paid, and no payment has been received on it to date. Please let me know when we "
-            f"can expect payment.\n\nThanks,\n{sender.plain}\n{sender.title} | {s.a}\n{s.a_addr.one_line}\n\n"
+            f"can expect payment.\n\nThanks,\n{sender.plain}\n{sender.title if s.a_entity else ''}"
+            f"{' | ' + s.a if s.a_entity else ''}\n{s.a_addr.one_line}\n\n"
             "Attachment: Statement of Account (1 page)")
     b.new_page(mono=True)
     rows = [f"{'Reference':<16}{'Date':<12}{'Amount':>14}{'Paid':>14}{'Open':>14}"]
@@ -190,7 +192,8 @@ def business_letter(s: Story) -> Doc:
     b.new_page()
     dated = b.fact(DateV(when, rng.choice(("long", "abbr"))), f"{writer.formal} responded to the Notice by letter "
                    "dated {v}")
-    b.write(f"{s.b.upper()}\n{s.b_addr.one_line}\n\n{dated}\n\n{to.plain}\n{s.a}\n{s.a_addr.line1}\n"
+    b.write(f"{s.b.upper()}\n{s.b_addr.one_line}\n\n{dated}\n\n{to.plain}\n{s.a + chr(10) if s.a_entity else ''}"
+            f"{s.a_addr.line1}\n"
             f"{s.a_addr.line2}\n\nRe: Notice of Default dated {date_text(t['notice'], 'long')}\n\n"
             f"Dear {to.formal}:\n\n")
     paid = next(i for i in s.invoices if i.paid_on)
@@ -271,7 +274,8 @@ def amendment(s: Story) -> Doc:
              "supply": "Purchase Order"}[s.theme]
     b = Builder(rng, "amendment", title, "Amendment" if "Amendment" in title else title.split(" No.")[0])
     b.new_page()
-    dated = b.fact(DateV(when, rng.choice(("long", "formal", "dmy"))), f"The {title} is dated {{v}}",
+    styles = ("long", "us") if s.theme == "supply" else ("long", "formal", "dmy")
+    dated = b.fact(DateV(when, rng.choice(styles)), f"The {title} is dated {{v}}",
                    f"{s.a} and {s.b} signed the {title} on {{v}}" if s.theme not in ("supply", "employment") else
                    f"The {title} was issued on {{v}}")
     b.write(f"{title.upper()}\n\n")

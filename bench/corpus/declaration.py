@@ -56,4 +56,4 @@ def declaration(cases: Cases) -> dict[str, Any]:
     text = "\n\n".join([str(s.terms["caption"]), f"DECLARATION OF {declarant.plain.upper()}",
                         f"I, {declarant.plain}, declare as follows:", *numbered[:2], heading, *numbered[2:], closing,
                         f"/s/ {declarant.plain}\n{declarant.plain}"])
-    return {"draft": text, "expect": "pass", "declarant": declarant.plain, "paragraphs": len(numbered)}
+    return {"draft": tidy(text), "expect": "pass", "declarant": declarant.plain, "paragraphs": len(numbered)}

@@ -37,7 +37,7 @@ def plan_billing(s: Story) -> None:
     """The invoices of the dispute: the first are paid, one is paid in part, the last are unpaid."""
     rng, t = s.rng, s.terms
     count = rng.randint(4, 5)
-    form = rng.choice(INVOICE_FORMS)
+    form = "WS-{n:05d}" if s.theme == "employment" else rng.choice(INVOICE_FORMS)
     serial = rng.randint(100, 8800)
     issued = s.day(t.get("commence", s.start), 20, 45)
     for k in range(count):
@@ -51,7 +51,8 @@ def plan_billing(s: Story) -> None:
             cents = int(t["unit"]) * rng.choice((1, 1, 2)) * int(t["cases"])
         else:
             cents = s.cents(1200, 14000)
-        number = form.format(y=issued.year, n=serial + k * rng.randint(1, 3))
+        serial += rng.randint(1, 3)
+        number = form.format(y=issued.year, n=serial)
         due = s.day(issued, 10, 30)
         status = "paid" if k < count - 3 else ("partial" if k == count - 3 else "unpaid")
         invoice = Invoice(number, issued, due, cents, status)
@@ -179,47 +180,59 @@ def payroll(s: Story) -> Doc:
 
 
 def bank_statement(s: Story) -> Doc:
-    rng, t = s.rng, s.terms
-    holder = s.b if s.theme not in ("insurance", "employment") else s.a
+    """The payer's statement (the employee's, in a wage case): its payments on the invoices, in date order."""
+    rng = s.rng
+    receives = s.theme == "employment"
+    holder = s.a if receives else s.b
+    other = s.b if receives else s.a
     b = Builder(rng, "bank_statement", f"{s.bank.short} Account Statement", "Bank Statement")
-    pages = 1 if rng.random() < 0.25 else 2
     last4 = f"{rng.randint(1000, 9999)}"
-    opening = s.cents(20000, 90000) + sum(i.paid_cents for i in s.invoices)
-    balance = opening
-    paid = [i for i in s.invoices if i.paid_on][:3] or []
-    start = min([i.paid_on for i in paid] + [s.invoices[-1].issued]) .replace(day=1)
-    for page in range(1, pages + 1):
+    balance = s.cents(20000, 90000) + sum(i.paid_cents for i in s.invoices)
+    paid = [i for i in s.invoices if i.paid_on][:3]
+    start = min(i.paid_on for i in paid if i.paid_on).replace(day=1)
+    end = max(i.paid_on for i in paid if i.paid_on) + timedelta(days=rng.randint(4, 12))
+    span = (end - start).days
+    rows: list[tuple[date, int, object]] = [(i.paid_on, k, i) for k, i in enumerate(paid) if i.paid_on]
+    rows += [(start + timedelta(days=rng.randint(1, span)), 10 + k, None) for k in range(rng.randint(9, 14))]
+    rows.sort(key=lambda row: (row[0], row[1]))
+    pages = 1 if len(rows) < 10 or rng.random() < 0.2 else 2
+    cut = len(rows) if pages == 1 else len(rows) // 2
+    kind = "PERSONAL CHECKING" if receives else "BUSINESS CHECKING"
+    for page, chunk in ((1, rows[:cut]), (2, rows[cut:]))[:pages]:
         b.new_page(mono=True)
         acct = b.fact(IdentifierV("Account No.", f"******{last4}"), f"The {s.bank.short} statement is for {{v}}")
-        b.write(f"{s.bank.name.upper()}\nBUSINESS CHECKING STATEMENT          Page {page} of {pages}\n\n{holder}\n"
-                f"{acct}\nStatement period beginning {date_text(start, 'us')}\n\n")
-        rows = [("Date", "Description", "Withdrawals", "Deposits", "Balance")]
+        b.write(f"{s.bank.name.upper()}\n{kind} STATEMENT          Page {page} of {pages}\n\n{holder}\n{acct}\n"
+                f"Statement period: {date_text(start, 'us')} through {date_text(end, 'us')}\n\n")
+        table = [("Date", "Description", "Withdrawals", "Deposits", "Balance")]
         if page == 1:
-            rows.append((date_text(start, "us")[:5], "Beginning balance", "", "", money_figures(balance, sign=False)))
-        lines = rng.randint(5, 8)
-        for k in range(lines):
-            day = date(start.year, start.month, min(28, 2 + k * 3 + page))
-            if paid and k == lines // 2:
-                inv = paid.pop(0)
-                balance -= inv.paid_cents
-                payee = s.a if s.theme != "insurance" else s.terms["restorer"]
-                out = b.fact(MoneyV(inv.paid_cents, "plain"), f"{holder}'s bank statement shows a payment of {{v}} "
-                             f"to {str(payee).split()[0]}")
-                rows.append((inv.paid_on.strftime("%m/%d"), f"ACH PMT {str(payee).upper()[:18]}", out, "",
-                             money_figures(balance, sign=False)))
-                continue
-            if rng.random() < 0.4:
+            table.append((start.strftime("%m/%d"), "Beginning balance", "", "", money_figures(balance, sign=False)))
+        for day, _, inv in chunk:
+            if isinstance(inv, Invoice):
+                name = str(other).split()[0]
+                if receives:
+                    balance += inv.paid_cents
+                    shown = b.fact(MoneyV(inv.paid_cents, "plain"), f"{holder}'s bank statement shows a deposit of "
+                                   f"{{v}} from {name}")
+                    table.append((day.strftime("%m/%d"), f"ACH DEP {str(other).upper()[:20]}", "", shown,
+                                  money_figures(balance, sign=False)))
+                else:
+                    balance -= inv.paid_cents
+                    shown = b.fact(MoneyV(inv.paid_cents, "plain"), f"{holder}'s bank statement shows a payment of "
+                                   f"{{v}} to {name}")
+                    table.append((day.strftime("%m/%d"), f"ACH PMT {str(other).upper()[:20]}", shown, "",
+                                  money_figures(balance, sign=False)))
+            elif rng.random() < 0.4:
                 amount = s.cents(800, 9000)
                 balance += amount
-                rows.append((day.strftime("%m/%d"), f"DEPOSIT REF {rng.randint(100000, 999999)}", "",
-                             money_figures(amount, sign=False), money_figures(balance, sign=False)))
+                table.append((day.strftime("%m/%d"), f"DEPOSIT REF {rng.randint(100000, 999999)}", "",
+                              money_figures(amount, sign=False), money_figures(balance, sign=False)))
             else:
                 amount = s.cents(40, 3000)
                 balance -= amount
-                rows.append((day.strftime("%m/%d"), rng.choice(("CHECK ", "POS PURCHASE ", "WIRE OUT ", "FEE ")) +
-                             f"{rng.randint(1000, 9999)}", money_figures(amount, sign=False), "",
-                             money_figures(balance, sign=False)))
-        b.write(money_table(rows, (6, 30, 12, 12, 12), "llrrr"))
+                table.append((day.strftime("%m/%d"), rng.choice(("CHECK ", "POS PURCHASE ", "WIRE OUT ", "FEE ")) +
+                              f"{rng.randint(1000, 9999)}", money_figures(amount, sign=False), "",
+                              money_figures(balance, sign=False)))
+        b.write(money_table(table, (6, 30, 12, 12, 12), "llrrr"))
         if page == pages:
             ending = b.fact(MoneyV(balance, "plain"), f"{holder}'s statement shows an ending balance of {{v}}")
             b.write(f"\n\n{'Ending balance: ' + ending:>76}")

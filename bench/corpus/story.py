@@ -139,7 +139,7 @@ def new_story(seed: int, rng: random.Random, theme: str | None = None) -> Story:
     if theme == "employment":
         employee = names.person(rng.choice(("Warehouse Supervisor", "Licensed Vocational Nurse", "Machine Operator",
                                             "Dispatcher")))
-        people["employee"] = employee
+        people["employee"] = people["a_manager"] = people["a_officer"] = employee
         a_entity, a = None, employee.full
     else:
         a_entity = names.entity(str(vocab["a_trade"]))

@@ -11,8 +11,20 @@ from bench.corpus.facts import CountV, DateV, EventV, Flip, MoneyV, PersonV, Qua
 from bench.corpus.story import Story
 
 LINES = 25
-PAD = (("Q", "Okay."), ("A", "Yes."), ("Q", "All right."), ("", "(Discussion off the record.)"),
-       ("Q", "Let me rephrase."), ("A", "Sure."), ("", "MR. KILBRIDE: Objection to form."), ("A", "I understand."))
+PAD = (  # colloquy that states no fact of the matter, in exchanges
+    (("Q", "Is there any reason you cannot give complete and accurate testimony today?"), ("A", "No.")),
+    (("Q", "If you do not understand a question, will you tell me?"), ("A", "Yes.")),
+    (("Q", "Did you keep notes of that conversation?"), ("A", "Not that I recall.")),
+    (("Q", "Who else was involved in that?"), ("", "MS. ARBUTHNOT: Objection. Vague."), ("Q", "You can answer."),
+     ("A", "I would have to check.")),
+    (("Q", "Have you seen this document before?"), ("A", "I believe so.")),
+    (("Q", "Let me rephrase the question."), ("A", "Okay.")),
+    (("", "(Discussion off the record.)"),),
+    (("Q", "Is that your signature?"), ("A", "It looks like it.")),
+    (("Q", "Do you need a break?"), ("A", "No, I am fine.")),
+    (("Q", "Did you discuss your testimony with anyone other than counsel?"), ("A", "No.")),
+    (("Q", "Is that your best recollection?"), ("A", "Yes.")),
+)
 
 
 def _keep(text: str) -> str:
@@ -21,12 +33,14 @@ def _keep(text: str) -> str:
 
 def _page(b: Builder, header: str, turns: list[tuple[str, str]]) -> None:
     lines = numbered_lines(turns)
-    pad = 0
-    while len(lines) < LINES:
-        lines += numbered_lines([PAD[pad % len(PAD)]])
-        pad += 1
     if len(lines) > LINES:
         raise ValueError(f"transcript page too long: {len(lines)} lines")
+    for exchange in b.rng.sample(PAD, len(PAD)):
+        more = numbered_lines(list(exchange))
+        if len(lines) + len(more) <= LINES:
+            lines += more
+    while len(lines) < LINES:
+        lines.append("")
     b.write(header + "\n\n" + "\n".join(f"{n:>2}   {line}" for n, line in enumerate(lines, start=1)))
 
 
