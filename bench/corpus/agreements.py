@@ -31,7 +31,8 @@ from bench.corpus.story import Story
 def _preamble(b: Builder, s: Story, title: str, verb: str) -> None:
     """Title, date, parties and the directed relation between them (page 1)."""
     b.write(f"{title.upper()}\n\n")
-    when = b.fact(DateV(s.start, b.rng.choice(("formal", "long"))), f"{s.a} and {s.b} entered into the {s.short} on {{v}}",
+    when = b.fact(DateV(s.start, b.rng.choice(("formal", "long"))),
+                  f"{s.a} and {s.b} entered into the {s.short} on {{v}}",
                   f"The {s.short} is dated {{v}}", key="agreement_date")
     a = b.fact(EntityV(s.a_entity), f"{{v}} is the {s.a_role} under the {s.short}") if s.a_entity else s.a
     bname = b.fact(EntityV(s.b_entity), f"{{v}} is the {s.b_role} under the {s.short}")

@@ -85,7 +85,7 @@ class Cases:
         return kind, self.rng.choice(fact.says), text
 
     def true_sentence(self, fact: Fact) -> str:
-        kind, template, text = self.restate(fact) or ("", fact.says[0], fact.value.page())
+        _, template, text = self.restate(fact) or ("", fact.says[0], fact.value.page())
         return sentence(template, text)
 
     def companion(self, fact: Fact) -> Fact | None:
@@ -96,7 +96,7 @@ class Cases:
 
     def cited(self, fact: Fact, statement: str, form: str | None = None) -> tuple[str, str]:
         """(target, context before it) for ``statement`` cited to ``fact``'s page."""
-        form = form or self.rng.choice(SINGLE_FORMS + ("id",))
+        form = form or self.rng.choice((*SINGLE_FORMS, "id"))
         if form == "at_page" and fact.page == 1:
             form = "paren"
         if form in ("id", "ibid"):
@@ -139,7 +139,8 @@ class Cases:
                 makers.setdefault("true.cite_at_page", []).append(
                     lambda f=fact: self.true_case(f, None, "true.cite_at_page", "at_page"))
             if self.companion(fact):
-                makers.setdefault("true.cite_id", []).append(lambda f=fact: self.true_case(f, None, "true.cite_id", "id"))
+                makers.setdefault("true.cite_id", []).append(
+                    lambda f=fact: self.true_case(f, None, "true.cite_id", "id"))
         for fact in self.facts:
             if isinstance(fact.value, RelationV):
                 makers.setdefault("true.relation", []).append(lambda f=fact: self.relation_case(f, swap=False))
@@ -169,7 +170,8 @@ class Cases:
             return Draft(target, "fab.roles_swapped", "fabrication", "block", BLOCKED, fact,
                          f"{v.a} and {v.b} swapped around '{v.template.split('{a}')[-1].split('{b}')[0].strip()}'",
                          before)
-        return Draft(target, "true.relation", "true", "pass", SUPPORTED, fact, "the parties in their true roles", before)
+        return Draft(target, "true.relation", "true", "pass", SUPPORTED, fact, "the parties in their true roles",
+                     before)
 
     def fab_makers(self) -> tuple[dict[str, list[Maker]], dict[str, list[Maker]]]:
         fabs: dict[str, list[Maker]] = {}

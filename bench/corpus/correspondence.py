@@ -210,7 +210,8 @@ def business_letter(s: Story) -> Doc:
     else:
         b.note(EventV("payment", "timely", (f"{writer.formal} stated that the payment on {s.bill} No. {paid.number} "
                                              "was timely",),
-                      (Flip("fab.prefix", f"{writer.formal} conceded that the payment on {s.bill} No. {paid.number} was "
+                      (Flip("fab.prefix", f"{writer.formal} conceded that the payment on {s.bill} No. {paid.number} "
+                                          "was "
                                           "untimely", "timely -> untimely"),)))
         sentence = (f"Our payment of {amount} on {s.bill} No. {paid.number}, made on {on}, was timely under the "
                     f"{s.short}.")
@@ -301,7 +302,8 @@ def amendment(s: Story) -> Doc:
         flip = "rejected" if status == "approved" else "approved"
         b.note(EventV("amendment", status, (f"{who.formal} {status} the {title}",),
                       (Flip("fab.antonym", f"{who.formal} {flip} the {title}", f"{status} -> {flip}"),
-                       Flip("fab.negation", f"{who.formal} never {status} the {title}", f"{status} -> never {status}"))))
+                       Flip("fab.negation", f"{who.formal} never {status} the {title}",
+                            f"{status} -> never {status}"))))
         b.para("3. Ratification. Except as amended by this instrument, all terms of the agreement remain in full force "
                "and effect and are hereby ratified and confirmed.")
         b.para(f"{s.a}\n\nBy: /s/ {s.people['a_officer'].plain if s.a_entity else s.a}\n\n{s.b}\n\nBy: /s/ "

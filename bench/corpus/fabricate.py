@@ -157,7 +157,7 @@ def changes(fact: Fact, corpus: Corpus, rng: random.Random) -> list[Change]:
                 add("fab.count.off_by_one_words", f"{number_words(n)} {v.noun}", old, True)
                 break
     elif isinstance(v, SectionV):
-        head, _, tail = v.number.partition(".")
+        _, _, tail = v.number.partition(".")
         for major in rng.sample(range(11, 30), 6):
             new = f"{major}.{tail}" if tail else f"{major}"
             if new not in corpus.flat and new.split("(")[0] not in corpus.flat:

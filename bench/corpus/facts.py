@@ -391,7 +391,7 @@ class PlaceV:
         return self.city in text
 
 
-# --- quotations, events and relations: sentences, not atoms ------------------------------------------------------------
+# --- quotations, events and relations: sentences, not atoms ---------------------------------------------------
 @dataclass(frozen=True)
 class Flip:
     kind: str  # "fab.quote.negation", "fab.antonym" ...

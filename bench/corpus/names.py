@@ -54,8 +54,9 @@ STREETS = (
 )
 # (city, county, state): real places; a matter uses one state, and its changed places come from the same state.
 PLACES: dict[str, tuple[tuple[str, str], ...]] = {
-    "California": (("Oakland", "Alameda"), ("Fresno", "Fresno"), ("Pasadena", "Los Angeles"), ("San Jose", "Santa Clara"),
-                   ("Santa Rosa", "Sonoma"), ("Modesto", "Stanislaus"), ("Bakersfield", "Kern")),
+    "California": (("Oakland", "Alameda"), ("Fresno", "Fresno"), ("Pasadena", "Los Angeles"),
+                   ("San Jose", "Santa Clara"), ("Santa Rosa", "Sonoma"), ("Modesto", "Stanislaus"),
+                   ("Bakersfield", "Kern")),
     "Texas": (("Austin", "Travis"), ("Plano", "Collin"), ("Round Rock", "Williamson"), ("Lubbock", "Lubbock"),
               ("Waco", "McLennan"), ("Denton", "Denton"), ("Tyler", "Smith")),
     "Illinois": (("Naperville", "DuPage"), ("Peoria", "Peoria"), ("Rockford", "Winnebago"), ("Joliet", "Will"),
@@ -94,14 +95,18 @@ ZIP_START = {
     "Michigan": 48,
 }
 # Words and currency codes a Bates prefix must not be (prefixes are drawn mostly without vowels, so few apply).
-NOT_PREFIXES = frozenset(
-    "USD EUR GBP JPY CAD AUD CHF CNY HKD NZD SEK NOK DKK PLN CZK HUF MXN BRL INR KRW SGD ZAR TRY RUB THB TWD "
-    "ILS AED SAR PKR BDT LKR NPR MMK KZT GHS NGN KES TZS UGX ZMW BWP MWK XOF XAF XCD XPF XDR BGN RON HRK RSD "
-    "MKD MDL GEL AMD AZN BYN TJS TMT KGS MNT KPW MVR SCR SLL SZL TND TTD JMD KYD BZD HNL GMD GNF DJF SDG SYP "
-    "SHP SRD STN PGK SBD FJD TOP WST VUV BHD BND QAR OMR JOD KWD LYD MAD DZD EGP ETB ERN BIF RWF CDF "
-    "BRR HMM PST NTH TSK CWM SHH PFFT GRR ZZZ TV DVD CD PC PR PS MR MS DR ST LN RD NW SW NJ NY NC SC ND SD WV "
-    "CPR HR PM TBD FYI LLC LLP PLLC CFO CEO GDP HVAC PDF DPT".split()
-)
+NOT_PREFIXES = frozenset({
+    "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "CNY", "HKD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK",
+    "HUF", "MXN", "BRL", "INR", "KRW", "SGD", "ZAR", "TRY", "RUB", "THB", "TWD", "ILS", "AED", "SAR", "PKR",
+    "BDT", "LKR", "NPR", "MMK", "KZT", "GHS", "NGN", "KES", "TZS", "UGX", "ZMW", "BWP", "MWK", "XOF", "XAF",
+    "XCD", "XPF", "XDR", "BGN", "RON", "HRK", "RSD", "MKD", "MDL", "GEL", "AMD", "AZN", "BYN", "TJS", "TMT",
+    "KGS", "MNT", "KPW", "MVR", "SCR", "SLL", "SZL", "TND", "TTD", "JMD", "KYD", "BZD", "HNL", "GMD", "GNF",
+    "DJF", "SDG", "SYP", "SHP", "SRD", "STN", "PGK", "SBD", "FJD", "TOP", "WST", "VUV", "BHD", "BND", "QAR",
+    "OMR", "JOD", "KWD", "LYD", "MAD", "DZD", "EGP", "ETB", "ERN", "BIF", "RWF", "CDF", "BRR", "HMM", "PST",
+    "NTH", "TSK", "CWM", "SHH", "PFFT", "GRR", "ZZZ", "TV", "DVD", "CD", "PC", "PR", "PS", "MR", "MS", "DR",
+    "ST", "LN", "RD", "NW", "SW", "NJ", "NY", "NC", "SC", "ND", "SD", "WV", "CPR", "HR", "PM", "TBD", "FYI",
+    "LLC", "LLP", "PLLC", "CFO", "CEO", "GDP", "HVAC", "PDF", "DPT",
+})
 CONSONANTS = "BCDFGHJKLMNPQRSTVWXZ"
 
 

@@ -109,7 +109,7 @@ def ledger(s: Story) -> Doc:
     b.new_page(mono=True)
     party = s.b if s.theme != "insurance" else s.a
     b.write(f"{str(s.a if s.theme != 'insurance' else s.terms['restorer']).upper()}\n{title.upper()}\n"
-            f"Account: {party}\nPrinted: {date_text(s.terms.setdefault('ledger_date', s.day(s.invoices[-1].due, 5, 20)), 'us')}\n\n")
+            f"Account: {party}\nPrinted: {date_text(s.day(s.invoices[-1].due, 5, 20), 'us')}\n\n")
     rows = [("Date", "Reference", "Description", "Charges", "Payments", "Balance", "Status")]
     balance = 0
     for inv in s.invoices:
@@ -126,7 +126,8 @@ def ledger(s: Story) -> Doc:
         said = {"paid": f"The ledger shows Invoice No. {inv.number} as paid",
                 "unpaid": f"The ledger shows Invoice No. {inv.number} as unpaid",
                 "partial": f"The ledger shows that Invoice No. {inv.number} was paid in part"}[inv.status]
-        flips = {"paid": (Flip("fab.prefix", f"The ledger shows Invoice No. {inv.number} as unpaid", "paid -> unpaid"),),
+        flips = {"paid": (Flip("fab.prefix", f"The ledger shows Invoice No. {inv.number} as unpaid",
+                               "paid -> unpaid"),),
                  "unpaid": (Flip("fab.prefix", f"The ledger shows Invoice No. {inv.number} as paid", "unpaid -> paid"),
                             Flip("fab.negation", f"The ledger shows that Invoice No. {inv.number} is not unpaid",
                                  "unpaid -> not unpaid")),
@@ -146,7 +147,8 @@ def payroll(s: Story) -> Doc:
     b = Builder(rng, "payroll_register", "Payroll Register", "Payroll Register")
     b.new_page(mono=True)
     b.write(f"{s.b.upper()}\nPAYROLL REGISTER - EMPLOYEE DETAIL\nEmployee: {employee.plain}   "
-            f"Position: {employee.title}\nPay Frequency: Biweekly   Regular Rate: {money_figures(int(t['hourly']))}\n\n")
+            f"Position: {employee.title}\nPay Frequency: Biweekly   "
+            f"Regular Rate: {money_figures(int(t['hourly']))}\n\n")
     rows = [("Period End", "Pay Date", "Reg Hrs", "OT Hrs", "OT Paid", "Gross Pay")]
     end = s.day(t["begin"], 60, 120)
     for k in range(rng.randint(5, 7)):
@@ -277,8 +279,8 @@ def minutes(s: Story) -> Doc:
                                                   "in full",),
                       (Flip("fab.antonym", f"The Board approved a proposal to pay the balance claimed by {other} in "
                                            "full", "rejected -> approved"),
-                       Flip("fab.negation", f"The Board did not reject a proposal to pay the balance claimed by {other} "
-                                            "in full", "rejected -> did not reject"))))
+                       Flip("fab.negation", f"The Board did not reject a proposal to pay the balance claimed by "
+                                            f"{other} in full", "rejected -> did not reject"))))
     b.para("The Board then received the report of the Audit Committee, which was accepted without discussion. The "
            "Treasurer reviewed the Company's cash position, lines of credit and anticipated capital expenditures for "
            "the coming quarter, and answered questions from the directors.")

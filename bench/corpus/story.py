@@ -54,7 +54,8 @@ TITLES = {
     "b_officer": ("Chief Financial Officer", "President", "Chief Operating Officer", "General Manager"),
     "a_manager": ("Property Manager", "Project Manager", "Accounts Receivable Manager", "Operations Director",
                   "Controller"),
-    "b_contact": ("Controller", "Office Manager", "Director of Finance", "Facilities Director", "Accounts Payable Lead"),
+    "b_contact": ("Controller", "Office Manager", "Director of Finance", "Facilities Director",
+                  "Accounts Payable Lead"),
 }
 
 

@@ -71,7 +71,8 @@ def deposition(s: Story) -> Doc:
     inv = unpaid[-1]
     amount = b.fact(MoneyV(inv.cents), f"{witness.formal} testified that {s.bill} No. {inv.number} was for {{v}}",
                     protect=True)
-    b.note(EventV("payment", "unpaid", (f"{witness.formal} testified that {s.bill} No. {inv.number} has not been paid",),
+    b.note(EventV("payment", "unpaid", (f"{witness.formal} testified that {s.bill} No. {inv.number} has not been "
+                                        "paid",),
                   (Flip("fab.negation", f"{witness.formal} testified that {s.bill} No. {inv.number} has been paid",
                         "has not been paid -> has been paid"),)))
     quote = "We never disputed the amount of that invoice, only the timing."
