@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from bench.corpus.documents import tidy
 from bench.corpus.names import STATE_ABBR
 
-SINGLE_FORMS = ("paren", "paren", "paren", "see", "short_at", "at_page")
+SINGLE_FORMS = ("paren", "paren", "paren", "see", "short_at", "at_page", "at")
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,8 @@ def _cite(statement: str, form: str, prod: Production, doc: int, page: int) -> s
         return f"{statement}. See {b}."
     if form == "at_page":
         return f"{statement} ({prod.bates(prod.first[doc])} at {page})."
+    if form == "at":
+        return f"{statement} (at {b})."
     if form == "short_at":
         return f"{statement} ({prod.shorts[doc]} at {b})."
     if form == "range_prev":  # the fact on the second page of a range
