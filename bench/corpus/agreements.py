@@ -197,7 +197,8 @@ def employment(s: Story) -> Doc:
     b, rng, t = Builder(s.rng, "employment_agreement", "Employment Agreement", "Agreement"), s.rng, s.terms
     employee = s.people["employee"]
     hourly = rng.randint(1800, 5200) // 25 * 25
-    t.update(hourly=hourly, hours=rng.choice((40, 40, 36, 32)), pto=rng.choice((10, 12, 15, 20)))
+    t.update(hourly=hourly, hours=rng.choice((40, 40, 36, 32)), pto=rng.choice((10, 12, 15, 20)),
+             interest=rng.choice((80, 100, 120)))
     b.new_page()
     b.write("EMPLOYMENT AGREEMENT\n\n")
     when = b.fact(DateV(s.start, rng.choice(("formal", "long"))), f"{employee.plain} and {s.b} entered into the "
@@ -230,7 +231,12 @@ def employment(s: Story) -> Doc:
                           Flip("fab.quote.antonym", quote.replace("accurately", "inaccurately"),
                                "accurately -> inaccurately"))),
            'The Agreement provides that "{v}"', 'The Agreement states: "{v}"')
-    b.para(f"3.3 Timekeeping. {quote} Employee shall not perform work off the clock.")
+    raise_rate = b.fact(RateV(rng.choice((20, 30, 40)), "year", "words"), "The Agreement guaranteed a wage increase "
+                        "of at least {v}")
+    late = b.fact(RateV(t["interest"], "annum", "pct"), "Under the Agreement, late wages bear interest at {v}")
+    b.para(f"3.3 Timekeeping. {quote} Employee shall not perform work off the clock.\n\n3.4 Increases. The Company "
+           f"shall increase Employee's hourly wage by not less than {raise_rate}. 3.5 Late Payment. Wages not paid "
+           f"when due bear interest at {late} until paid.")
     pto = b.fact(QuantityV(t["pto"], "days", "words"), "The Agreement provided {v} of paid time off each year")
     b.para(f"4. Paid Time Off. Employee shall accrue {pto} of paid time off per calendar year, prorated for partial "
            "years.")

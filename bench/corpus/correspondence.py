@@ -135,7 +135,8 @@ def notice_of_default(s: Story) -> Doc:
     cert = f"{rng.randint(7000, 7099)} {rng.randint(1000, 9999)} {rng.randint(1000, 9999)} {rng.randint(1000, 9999)}"
     dated = b.fact(DateV(when, rng.choice(("long", "dmy"))), f"{s.a} sent the Notice of Default on {{v}}",
                    "The Notice of Default is dated {v}")
-    track = b.fact(IdentifierV("Certified Mail No.", cert), "The Notice was sent by {v}")
+    track = b.fact(IdentifierV("Certified Mail No.", cert, ("certified mail article number",)),
+                   "The Notice was sent by {v}")
     b.note(RelationV(s.a, s.b, "{a} sent {b} a Notice of Default"))
     b.write(f"{s.a.upper()}\n{s.a_addr.line1}\n{s.a_addr.line2}\n\n{dated}\n\nVIA {track.upper()}\n\n{s.b}\n"
             f"{s.b_addr.line1}\n{s.b_addr.line2}\nAttention: {s.people['b_officer'].plain}\n\n")
@@ -271,7 +272,7 @@ def amendment(s: Story) -> Doc:
     nth = rng.randint(1, 3)
     title = {"lease": f"{ordinal_words(nth).title()} Amendment to Lease",
              "construction": f"Change Order No. {nth + 1}", "employment": "Compensation Adjustment Memorandum",
-             "insurance": f"Endorsement No. {nth}", "loan": f"{ordinal_words(nth).title()} Amendment to Loan Agreement",
+             "loan": f"{ordinal_words(nth).title()} Amendment to Loan Agreement",
              "supply": "Purchase Order"}[s.theme]
     b = Builder(rng, "amendment", title, "Amendment" if "Amendment" in title else title.split(" No.")[0])
     b.new_page()

@@ -29,7 +29,7 @@ INVOICE_FORMS = ("INV-{y}-{n:04d}", "{n:05d}", "A-{n:04d}", "{y}/{n:03d}", "SI-{
 DESCRIPTION = {
     "lease": "Base Rent - {month}", "construction": "Progress Payment - Application No. {k}",
     "loan": "Monthly Installment - {month}", "supply": "Goods shipped - {month}",
-    "insurance": "Water mitigation and drying services - {month}", "employment": "",
+    "employment": "",
 }
 
 
@@ -70,8 +70,7 @@ def _month(d: date) -> str:
 
 def invoice(s: Story, inv: Invoice, k: int) -> Doc:
     rng = s.rng
-    seller = s.a if s.theme != "insurance" else s.terms["restorer"]
-    buyer = s.b if s.theme != "insurance" else s.a
+    seller, buyer = s.a, s.b
     b = Builder(rng, "invoice", f"Invoice {inv.number}", "Invoice")
     b.new_page(mono=True)
     ident = b.fact(IdentifierV("Invoice No.", inv.number, ("invoice",)), f"{seller} issued {{v}} to {buyer}",
@@ -103,12 +102,11 @@ def invoice(s: Story, inv: Invoice, k: int) -> Doc:
 
 def ledger(s: Story) -> Doc:
     rng = s.rng
-    title = {"lease": "Tenant Ledger", "loan": "Loan Payment History", "insurance": "Vendor Payment History"}.get(
-        s.theme, "Customer Account Ledger")
+    title = {"lease": "Tenant Ledger", "loan": "Loan Payment History"}.get(s.theme, "Customer Account Ledger")
     b = Builder(rng, "ledger", title, "Ledger")
     b.new_page(mono=True)
-    party = s.b if s.theme != "insurance" else s.a
-    b.write(f"{str(s.a if s.theme != 'insurance' else s.terms['restorer']).upper()}\n{title.upper()}\n"
+    party = s.b
+    b.write(f"{s.a.upper()}\n{title.upper()}\n"
             f"Account: {party}\nPrinted: {date_text(s.day(s.invoices[-1].due, 5, 20), 'us')}\n\n")
     rows = [("Date", "Reference", "Description", "Charges", "Payments", "Balance", "Status")]
     balance = 0
@@ -243,7 +241,7 @@ def bank_statement(s: Story) -> Doc:
 
 def minutes(s: Story) -> Doc:
     rng = s.rng
-    body, other = (s.a_entity, s.b) if s.theme == "insurance" and s.a_entity else (s.b_entity, s.a)
+    body, other = s.b_entity, s.a
     b = Builder(rng, "minutes", f"Minutes of Meeting of the Board of {body.name}", "Minutes")
     b.new_page()
     when = s.day(s.invoices[-2].due, 3, 20)
@@ -305,7 +303,6 @@ QUOTES = {
                     "calculated.",
     "employment": "The Company does not dispute that the overtime hours recorded by {other} were correctly "
                   "calculated.",
-    "insurance": "The Company does not dispute that the repair invoices were correctly calculated by the restorer.",
     "loan": "The Company does not dispute that the installments billed by {other} were correctly calculated.",
     "supply": "The Company does not dispute that the Goods invoiced by {other} were correctly calculated.",
 }

@@ -32,11 +32,6 @@ VOCAB: dict[str, dict[str, object]] = {
         b_trades=("Staffing", "Logistics", "Manufacturing", "Home Health"), site="Facility", charge="Wages",
         dispute="unpaid overtime wages", default="failure to pay overtime wages",
     ),
-    "insurance": dict(
-        agreement="Commercial Property Policy", short="Policy", a_role="Insured", b_role="Insurer",
-        a_trade="Bakery", b_trades=("Mutual Insurance", "Casualty", "Indemnity"), site="Insured Location",
-        charge="Premium", dispute="the denied water damage claim", default="denial of the claim",
-    ),
     "loan": dict(
         agreement="Loan Agreement", short="Loan Agreement", a_role="Lender", b_role="Borrower", a_trade="Capital",
         b_trades=("Machine Works", "Brewing", "Cabinetry", "Plastics"), site="Collateral", charge="Monthly Payment",
