@@ -35,6 +35,7 @@ class Doc:
     scanned: set[int] = field(default_factory=set)  # 1-based pages rendered as scans
     font: str = "helv"  # "helv" | "tiro" (serif) for text pages
     size: float = 11.0
+    lineheight: float | None = None  # 2.0 double-spaces a transcript
 
     @property
     def page_count(self) -> int:

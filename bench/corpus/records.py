@@ -306,6 +306,14 @@ QUOTES = {
     "loan": "The Company does not dispute that the installments billed by {other} were correctly calculated.",
     "supply": "The Company does not dispute that the Goods invoiced by {other} were correctly calculated.",
 }
+REMARKS = {
+    "lease": ("Water staining noted on ceiling tiles in the rear office.", "All exits were clear and marked."),
+    "construction": ("All work areas were clean and free of standing water.",
+                     "Rebar spacing at the north footing was corrected on site."),
+    "loan": ("Serial plates on all machines were legible.", "Two machines were not running at the time of the visit."),
+    "supply": ("Seal on trailer was intact at arrival.", "Two cartons showed minor corner damage."),
+    "employment": ("Employee confirmed the corrected punches in person.", "Supervisor initialed each corrected entry."),
+}
 FORMS = {  # title, event, good result, bad result, what is counted, who signs
     "lease": ("PREMISES INSPECTION REPORT", "inspection", "PASSED", "FAILED", "items", "Inspector"),
     "construction": ("FIELD INSPECTION REPORT", "inspection", "PASSED", "FAILED", "items", "Inspector"),
@@ -340,9 +348,7 @@ def scanned_form(s: Story) -> Doc:
                   (Flip(_flip_kind(good, bad),
                         f"The {event} form records the result as {(bad if result == good else good).lower()}",
                         f"{result.lower()} -> {(bad if result == good else good).lower()}"),)))
-    remark = rng.choice(("All work areas were clean and free of standing water.",
-                         "Seal on trailer was intact at arrival.", "Signed copy left with site contact.",
-                         "Two cartons showed minor corner damage."))
+    remark = rng.choice(REMARKS[s.theme] + ("Signed copy left with site contact.",))
     b.fact(QuoteV(remark), f'The {event} form notes: "{{v}}"')
     b.write(f"{title}\n\n{ident}\n\nDate: {day}          Time: {arrive}\n\nLocation: {s.site.line1}\n"
             f"{s.site.city}, {s.site.state}\n\nParty: {s.b}\n\nCount: {items}\n\nResult: {result}\n\n"

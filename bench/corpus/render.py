@@ -34,14 +34,15 @@ def render_pdf(doc: Doc, path: Path, rng: random.Random) -> None:
             image = scan_image(text, rng, mono=number in doc.mono)
             page.insert_image(page.rect, stream=image)
         else:
-            _text_page(page, text, mono=number in doc.mono, font=doc.font, size=doc.size)
+            _text_page(page, text, mono=number in doc.mono, font=doc.font, size=doc.size, lineheight=doc.lineheight)
     pdf.set_metadata({"title": doc.title, "author": "", "creator": "", "producer": "",
                       "creationDate": FIXED_DATE, "modDate": FIXED_DATE})
     pdf.save(path, garbage=3, deflate=True, no_new_id=True)
     pdf.close()
 
 
-def _text_page(page: pymupdf.Page, text: str, *, mono: bool, font: str, size: float) -> None:
+def _text_page(page: pymupdf.Page, text: str, *, mono: bool, font: str, size: float,
+               lineheight: float | None = None) -> None:
     rect = pymupdf.Rect(MARGIN, MARGIN - 18, LETTER[0] - MARGIN + 18, LETTER[1] - MARGIN)
     if mono:
         font = "cour"
@@ -50,10 +51,10 @@ def _text_page(page: pymupdf.Page, text: str, *, mono: bool, font: str, size: fl
     while size >= 6:
         probe = pymupdf.open()
         trial = probe.new_page(width=LETTER[0], height=LETTER[1])
-        rc = trial.insert_textbox(rect, text, fontsize=size, fontname=font)
+        rc = trial.insert_textbox(rect, text, fontsize=size, fontname=font, lineheight=lineheight)
         probe.close()
         if rc >= 0:
-            rc = page.insert_textbox(rect, text, fontsize=size, fontname=font)
+            rc = page.insert_textbox(rect, text, fontsize=size, fontname=font, lineheight=lineheight)
             if rc < 0:
                 raise AssertionError("text box overflowed after a successful trial")
             return

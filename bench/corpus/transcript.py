@@ -49,6 +49,7 @@ def deposition(s: Story) -> Doc:
     witness = s.people["witness"]
     taken = s.day(t["notice"], 60, 150)
     b = Builder(rng, "deposition", f"Deposition of {witness.plain}", "Dep. Tr.")
+    b.doc.lineheight = 2.0
     first = rng.randint(12, 88)
     four = rng.random() < 0.5
     unpaid = [i for i in s.invoices if i.status == "unpaid"]
