@@ -12,7 +12,7 @@
    (b) pypdf + reportlab: a reportlab overlay per page merged with pypdf - the usual script.
    Targets: >= 0.9x (a), >= 5x (b). Each timing is the best of ``--repeats`` (the machine is shared).
 2. Memory: the same production at 2,000 and 10,000 pages in a fresh subprocess each; peak RSS of the
-   building process and of its largest worker (``resource.getrusage``). Target: flat.
+   building process and of its largest worker (``resource.getrusage``). Target: flat (growth <= 1.25x).
 3. OCR: a scanned PDF (no text layer) built with 1 and 2 processes (no cache): speedup, target >= 1.8x;
    then rebuilt with the cache and Tesseract removed from PATH: it must succeed, so it did no OCR.
 4. One document: a single 3,000-page text-layer PDF, built with its pages split across the 2 workers (the
@@ -43,6 +43,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import pymupdf  # noqa: E402
+from _targets import Target, report  # noqa: E402
 
 from server.production.engine import (  # noqa: E402
     SPLIT_PAGES,
@@ -54,6 +55,7 @@ from server.production.engine import (  # noqa: E402
 )
 
 RESULTS = ROOT / "bench" / "results"
+MEMORY_GROWTH = 1.25  # "flat": peak RSS at the largest production at most this multiple of the smallest's
 LEGEND = "CONFIDENTIAL - SUBJECT TO PROTECTIVE ORDER"
 PREFIX = "BENCH"
 PROSE = (
@@ -467,7 +469,30 @@ def write_results(results: dict[str, object]) -> None:
     (RESULTS / "bench_bates.md").write_text("\n".join(lines), encoding="utf-8")
 
 
-def main() -> None:
+def targets(results: dict[str, object]) -> list[Target]:
+    """The docstring's targets, for the parts that ran."""
+    found = []
+    tp, mem, ocr_result, one = (results.get(k) for k in ("throughput", "memory", "ocr", "one_document"))
+    if isinstance(tp, dict):
+        found += [
+            Target("production vs bare PyMuPDF (x)", tp["ratio_vs_bare_pymupdf"], tp["target_vs_bare"]),
+            Target("production vs pypdf + reportlab (x)", tp["ratio_vs_pypdf_reportlab"], tp["target_vs_pypdf"]),
+        ]
+    if isinstance(mem, dict):
+        found += [
+            Target("peak RSS growth, builder (x)", mem["rss_growth"], MEMORY_GROWTH, at_most=True),
+            Target("peak RSS growth, worker (x)", mem["worker_rss_growth"], MEMORY_GROWTH, at_most=True),
+        ]
+    if isinstance(ocr_result, dict):
+        speedup = ocr_result["speedup_2_vs_1"]
+        found.append(Target("OCR speedup, 2 vs 1 process (x)", speedup, ocr_result["target_speedup"]))
+    if isinstance(one, dict):
+        ratio = one["ratio_vs_bare_pymupdf"]
+        found.append(Target("one document, split, vs bare PyMuPDF (x)", ratio, one["target_vs_bare"]))
+    return found
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--docs", type=int, default=100)
     parser.add_argument("--pages", type=int, default=20)
@@ -501,7 +526,8 @@ def main() -> None:
             print(json.dumps(results["one_document"], indent=1), file=sys.stderr)
     write_results(results)
     print((RESULTS / "bench_bates.md").read_text(encoding="utf-8"))
+    return report("bench_bates", targets(results))
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -35,6 +35,8 @@ import httpx
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from _targets import Target, report  # noqa: E402
+
 from server.cluster.api_keys import read_api_key  # noqa: E402
 from server.cluster.queues import BoardQueues  # noqa: E402
 from server.cluster.supervisor import Supervisor  # noqa: E402
@@ -209,7 +211,8 @@ def main() -> int:
     )
     (RESULTS / "bench_boards.md").write_text(table, encoding="utf-8")
     print(table)
-    return 0
+    two_boards = Target("two calls on two boards vs one alone (x)", result["two_boards_ratio"], 1.15, at_most=True)
+    return report("bench_boards", [two_boards])
 
 
 if __name__ == "__main__":

@@ -32,6 +32,8 @@ from mcp import Client, StdioServerParameters
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from _targets import Target, report  # noqa: E402
+
 from server.cluster.llama_bin import llama_server_binary  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
@@ -201,7 +203,13 @@ def main() -> int:
     ])
     (RESULTS / "overhead.md").write_text(md, encoding="utf-8")
     print(md)
-    return 0
+    return report(
+        "bench_overhead",
+        [
+            Target("added ms per call through MCP, p50", result["added_ms_p50"], 5.0, at_most=True),
+            Target("tok/s through MCP vs direct (x)", result["tok_s_ratio"], 0.97),
+        ],
+    )
 
 
 if __name__ == "__main__":

@@ -43,6 +43,8 @@ import httpx
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from _targets import Target, report  # noqa: E402
+
 from server.app import close_state, open_state  # noqa: E402
 from server.cluster.llama_bin import llama_server_binary  # noqa: E402
 from server.cluster.llama_flags import cache_flags, supported_options  # noqa: E402
@@ -351,7 +353,13 @@ def main() -> int:
     text = markdown(result)
     (RESULTS / "prompt_reuse.md").write_text(text, encoding="utf-8")
     print(text)
-    return 0 if result["target_ratio_met"] and result["target_cached_share_met"] else 1
+    return report(
+        "bench_prompt_reuse",
+        [
+            Target("prompt time, before vs now (x)", result["prompt_time_ratio"], 3.0),
+            Target("least share of a later prompt from the cache", result["min_cached_share_after_first_now"], 0.90),
+        ],
+    )
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import anyio
+from _targets import Target, report
 from mcp import Client, StdioServerParameters
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,7 +92,8 @@ def main() -> int:
     ])
     (RESULTS / "startup.md").write_text(md, encoding="utf-8")
     print(md)
-    return 0
+    ratio = Target("counsel vs bare MCPServer start-up, p50 (x)", result["ratio"], 1.3, at_most=True)
+    return report("bench_startup", [ratio])
 
 
 if __name__ == "__main__":

@@ -5,10 +5,15 @@
     python -m server demo                  the demo pipeline on the embedded default
     python -m server sample [matter]       write the sample matter's client files and notes, to try counsel
     python -m server cluster plan|up|status|down|inventory
-    python -m server matter verify <matter>
-    python -m server verify <matter> <draft>      exit 1 when the draft is blocked
+    python -m server ingest <matter> <paths...> [--origin attorney]
+    python -m server search <matter> <query>
+    python -m server status <matter>
     python -m server produce <matter> --prefix P <document ids...>
+    python -m server verify <matter> <draft>      exit 1 when the draft is blocked
+    python -m server matter verify <matter>
 
+Every verb exits 0 when done, 1 when blocked or refused, 2 on bad input (``server/cli/exits.py``); ingest, search,
+status, produce, verify and matter verify print the tool's result as JSON with ``--json``.
 Only the MCP server's protocol ever goes to stdout when serving; logs go to stderr.
 """
 
@@ -21,7 +26,9 @@ import sys
 from pydantic import ValidationError
 
 from server.cli.cluster_verbs import CLUSTER_DESCRIPTION, add_cluster_verbs
-from server.errors import ConfigError, CounselError
+from server.cli.exits import JSON_HELP, fail
+from server.cli.pipeline import add_pipeline_verbs
+from server.errors import CounselError
 from server.settings import CONFIG_ENV, load_settings
 
 
@@ -41,10 +48,12 @@ def _parser() -> argparse.ArgumentParser:
         description=CLUSTER_DESCRIPTION,
     )
     add_cluster_verbs(cluster)
+    add_pipeline_verbs(commands)
     matter = commands.add_parser("matter", help="matter maintenance")
     matter_commands = matter.add_subparsers(dest="matter_command", required=True)
     verify_matter = matter_commands.add_parser("verify", help="re-check the ledger chain and every file hash")
     verify_matter.add_argument("matter")
+    verify_matter.add_argument("--json", action="store_true", help=JSON_HELP)
     verify = commands.add_parser("verify", help="verify a draft's citations; exit 1 when blocked")
     verify.add_argument("matter")
     verify.add_argument("draft", help="an artifact id (A0004), a path inside the matter, or '-' for stdin")
@@ -56,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
         help="run the meaning check through the verifier model, one call per page (default: when the config binds "
         "its verdicts, [verify].model_binding)",
     )
+    verify.add_argument("--json", action="store_true", help=JSON_HELP)
     produce = commands.add_parser("produce", help="Bates-stamp client documents into a production")
     produce.add_argument("matter")
     produce.add_argument("documents", nargs="+", help="client document ids in production order")
@@ -70,6 +80,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="ID=BASIS",
         help="withhold a document as privileged, e.g. D0004='Attorney-client privilege'",
     )
+    produce.add_argument("--json", action="store_true", help=JSON_HELP)
     return parser
 
 
@@ -100,28 +111,26 @@ def main(argv: list[str] | None = None) -> int:
             from server.cli.cluster import run as cluster_run
 
             return cluster_run(args, settings)
+        if args.command in ("ingest", "search", "status"):
+            from server.cli import pipeline
+
+            return getattr(pipeline, args.command)(settings, args)
         if args.command == "matter":
             from server.cli.matter import matter_verify
 
-            return matter_verify(settings, args.matter)
+            return matter_verify(settings, args.matter, as_json=args.json)
         if args.command == "verify":
             from server.cli.verify import verify_draft
 
-            return verify_draft(settings, args.matter, args.draft, lenient=args.lenient, meaning=args.meaning)
+            return verify_draft(
+                settings, args.matter, args.draft, lenient=args.lenient, meaning=args.meaning, as_json=args.json
+            )
         if args.command == "produce":
             from server.cli.produce import produce
 
             return produce(settings, args)
-    except ConfigError as exc:
-        print(f"config error:\n{exc}", file=sys.stderr)
-        return 2
-    except CounselError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'input'}: {e['msg']}" for e in exc.errors())
-        print(f"error: {problems}", file=sys.stderr)
-        return 2
+    except (CounselError, ValidationError) as exc:  # 1 blocked or refused, 2 bad input: server/cli/exits.py
+        return fail(exc, as_json=getattr(args, "json", False))
     return 0
 
 

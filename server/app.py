@@ -9,6 +9,7 @@ forwards MCP progress, and turns every ``CounselError`` into a tool error the mo
 from __future__ import annotations
 
 import copy
+import difflib
 import inspect
 import logging
 import re
@@ -234,22 +235,58 @@ def argument_errors(tool: str, exc: ValidationError, model: type[BaseModel]) -> 
         said.setdefault(_where(tuple(err["loc"]), names), []).append(_say(err))
     lines = [f"{where}: {_either(s)}" if where else _either(s) for where, s in said.items()]
     fields = dict.fromkeys(where.split(".")[0].split("[")[0] for where in said if where)
+    fix = f"Call {tool} again with {'this argument' if len(fields) == 1 else 'the arguments'} corrected"
+    return "\n".join(lines[:10]) + "\n" + fix + _hints(model, fields)
+
+
+def _hints(model: type[BaseModel], fields: typing.Iterable[str]) -> str:
+    """":\nfield: the first sentence of its description." for each field that has one (or ".")."""
     hints = []
     for name in fields:
         info = model.model_fields.get(name)
         first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", (info.description or "") if info else "")[0].rstrip(".")
         if first:
             hints.append(f"{name}: {first}.")
-    fix = f"Call {tool} again with {'this argument' if len(fields) == 1 else 'the arguments'} corrected"
-    return "\n".join(lines[:10]) + "\n" + fix + (":\n" + "\n".join(hints) if hints else ".")
+    return ":\n" + "\n".join(hints) if hints else "."
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower().replace("-", "_")
+
+
+def _closest(name: str, known: list[str]) -> str | None:
+    """The known argument ``name`` most likely meant ('draft_id' -> 'artifact_id', 'documentIds' -> 'document_ids')."""
+    by_snake = {_snake(k): k for k in known}
+    match = difflib.get_close_matches(_snake(name), list(by_snake), n=1, cutoff=0.6)
+    return by_snake[match[0]] if match else None
+
+
+def unknown_arguments(tool: str, unknown: list[str], model: type[BaseModel]) -> str:
+    """Arguments the tool does not take, each with the one it most likely meant, then how to call it.
+
+    "unknown argument 'draft_id'; did you mean 'artifact_id'?" rather than silence (the SDK drops them) and
+    then a complaint about what is missing.
+    """
+    known = list(model.model_fields)
+    lines, meant = [], []
+    for name in unknown[:10]:
+        guess = _closest(name, known)
+        if guess is None:
+            lines.append(f"unknown argument {name!r}; {tool} takes {', '.join(known)}")
+        else:
+            lines.append(f"unknown argument {name!r}; did you mean {guess!r}?")
+            meant.append(guess)
+    fix = f"Call {tool} again with its own argument names" + (f" ({', '.join(meant)})" if meant else "")
+    return "\n".join(lines) + "\n" + fix + _hints(model, dict.fromkeys(meant))
 
 
 class CounselServer(MCPServer):
     """The MCP server, with argument errors said the way counsel says its own.
 
     MCP validates a call's arguments against the tool's schema before the tool runs; its message is
-    pydantic's ("1 validation error for ingest_sourcesArguments ..."). ``call_tool`` is the one place
-    every call passes, so that error is translated here.
+    pydantic's ("1 validation error for ingest_sourcesArguments ..."), and it drops an argument the tool
+    does not take without a word. ``call_tool`` is the one place every call passes, so both are said here:
+    the error translated, the unknown argument named with the one it most likely meant.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -257,6 +294,10 @@ class CounselServer(MCPServer):
         self.request_models: dict[str, type[BaseModel]] = {}
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None) -> Any:
+        model = self.request_models.get(name)
+        unknown = [key for key in arguments or {} if key not in model.model_fields] if model else []
+        if model and unknown:  # the SDK would drop them without a word
+            raise ToolError(f"Error executing tool {name}: {unknown_arguments(name, unknown, model)}")
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:

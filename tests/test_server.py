@@ -376,6 +376,57 @@ async def test_bad_arguments_are_said_field_by_field_with_the_fix_not_as_a_pydan
     assert not (settings.server.matters_dir / "m1").exists()  # nothing was made
 
 
+UNKNOWN_ARGUMENTS = [  # tool, arguments, what counsel says of the unknown one, the argument hinted in the fix
+    (
+        "verify_citations",
+        {"matter": "m1", "draft_id": "A0004"},
+        "unknown argument 'draft_id'; did you mean 'artifact_id'?",
+        "artifact_id",
+    ),
+    (
+        "adversarial_review",
+        {"matter": "m1", "draft_id": "A0004", "document_ids": ["D0001"]},
+        "unknown argument 'draft_id'; did you mean 'artifact_id'?",
+        "artifact_id",
+    ),
+    ("ingest_sources", {"matter": "m1", "path": ["inbox"]}, "unknown argument 'path'; did you mean 'paths'?", "paths"),
+    (
+        "summarize_evidence",
+        {"matter": "m1", "documentIds": ["D0001"]},
+        "unknown argument 'documentIds'; did you mean 'document_ids'?",
+        "document_ids",
+    ),
+    (
+        "guard_check",
+        {"matter": "m1", "text": "x", "purpse": "internal"},
+        "unknown argument 'purpse'; did you mean 'purpose'?",
+        "purpose",
+    ),
+    (
+        "search_evidence",
+        {"matter": "m1", "query": "invoice", "k": 3},
+        "unknown argument 'k'; search_evidence takes matter, query, limit",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("tool", "arguments", "said", "hinted"), UNKNOWN_ARGUMENTS)
+async def test_an_unknown_argument_is_named_with_the_one_most_likely_meant_instead_of_ignored(
+    make_settings: Callable[..., Settings], tool: str, arguments: dict[str, Any], said: str, hinted: str | None
+) -> None:
+    settings = make_settings()
+    async with Client(build_server(settings, state=AppState(settings=settings))) as client:
+        text = await _error(client, tool, arguments)
+    lines = text.removeprefix(f"Error executing tool {tool}: ").splitlines()
+    assert lines[0] == said, text
+    assert lines[1].startswith(f"Call {tool} again with its own argument names"), text
+    if hinted is not None:
+        assert lines[1].endswith(f"({hinted}):") and lines[2].startswith(f"{hinted}: "), text
+    assert "exactly one of" not in text and "required" not in text  # the unknown name, not what its absence caused
+    assert not (settings.server.matters_dir / "m1").exists()  # nothing ran
+
+
 def _dead_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -242,7 +242,6 @@ async def test_without_a_summary_role_the_tool_says_how_to_set_one_and_reads_not
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        ({}, "no evidence given"),
         ({"query": "pumps", "kind": "timeline"}, "kind"),
         ({"query": "zebra quagga"}, "no client evidence matched"),
         ({"document_ids": ["D9999"]}, "D9999"),
@@ -257,6 +256,42 @@ async def test_bad_requests_are_tool_errors_that_say_what_to_do(
         result = await client.call_tool("summarize_evidence", {"matter": "m", **args})
     assert result.is_error and expected in result.content[0].text, result.content[0].text
     assert _runs(settings) == []
+
+
+async def test_with_neither_documents_nor_a_query_a_chronology_reads_every_client_document_up_to_max_pages(
+    make_settings: Callable[..., Settings], matter: Callable[[Settings], list[str]]
+) -> None:
+    with scripted_summary(outside="D0001 p.1 = SMITH000001") as endpoint:
+        settings = make_settings(port=endpoint.port, **LIMITS)
+        ids = matter(settings)
+        async with Client(build_server(settings)) as client:
+            result = await _call(client, "summarize_evidence", {"matter": "m", "kind": "chronology", "max_pages": 12})
+    assert result["pages"] == 12 and result["evidence_truncated"] is True
+    assert result["notes"][0] == (
+        f"no document_ids or query given: summarised every client document of the matter ({len(ids)} documents, "
+        "40 pages), cut at max_pages=12; raise max_pages or pass document_ids for the rest"
+    )
+    # the client's originals in document order, each page once, labelled with the Bates number it was produced
+    # under (the matter's Bates-stamped copies are the same evidence, not more of it)
+    read = {
+        label
+        for chat in endpoint.chats
+        for label in re.findall(r"(?m)^\[(D\d{4}) p\.\d+ = SMITH(\d{6}) \|", _user(chat.json()))
+    }
+    assert {doc for doc, _ in read} <= set(ids) and sorted(int(bates) for _, bates in read) == list(range(1, 13))
+    assert result["lines"] == result["cited_lines"] > 0
+
+
+async def test_a_matter_without_client_documents_has_nothing_to_summarise_and_says_to_ingest(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings(port=9)
+    with MatterStore.open(settings.server.matters_dir, "empty", create=True):
+        pass
+    async with Client(build_server(settings)) as client:
+        result = await client.call_tool("summarize_evidence", {"matter": "empty", "kind": "chronology"})
+    assert result.is_error
+    assert "no client documents to summarise; ingest_sources" in result.content[0].text
 
 
 async def test_the_tiny_model_runs_end_to_end_and_every_line_it_keeps_cites_a_page_that_exists(

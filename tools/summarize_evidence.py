@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from server.errors import BackendResponseError, ConfigError
+from server.errors import BackendResponseError, ConfigError, InputError
 from server.matter.artifacts import write_artifact
 from server.matter.evidence import EvidencePack, build_pack
 from server.matter.ledger import sha256_hex
@@ -81,7 +81,8 @@ class SummarizeEvidenceInput(BaseModel):
         default_factory=list,
         max_length=5000,
         description="Client document ids to summarise, every page of each (e.g. 'D0003', from search_evidence or "
-        "ingest_sources). Model outputs (ids starting with 'A') and attorney notes are refused: they are not evidence.",
+        "ingest_sources). Model outputs (ids starting with 'A') and attorney notes are refused: they are not evidence. "
+        "With neither document_ids nor query: every client document of the matter, up to max_pages.",
     )
     query: EvidenceQuery = None
     kind: Literal["chronology", "overview", "per_document"] = Field(
@@ -93,7 +94,10 @@ class SummarizeEvidenceInput(BaseModel):
         None, max_length=1000, description="What the lawyer wants it to concentrate on, e.g. 'the unpaid invoices'."
     )
     max_pages: int = Field(
-        400, ge=1, le=5000, description="Most pages to summarise (all pages of the documents, or the best hits)."
+        400,
+        ge=1,
+        le=5000,
+        description="Most pages to summarise (all pages of the documents, the best hits, or the whole matter).",
     )
     max_tokens: int | None = Field(
         None, ge=64, le=131_072, description="Answer cap per model call (default: the summary model's max_tokens)."
@@ -182,12 +186,29 @@ class _Passes:
         return notes
 
 
-def _pages(store: MatterStore, request: SummarizeEvidenceInput) -> tuple[list[EvidencePage], bool]:
+def _pages(store: MatterStore, request: SummarizeEvidenceInput) -> tuple[list[EvidencePage], bool, list[str]]:
+    """The pages to summarise, whether max_pages cut them, and what to say about how they were chosen: with neither
+    document_ids nor query, every client document of the matter (its originals: a Bates-stamped copy is the same
+    evidence, labelled with its Bates number either way)."""
+    document_ids, said = request.document_ids, []
+    if not document_ids and not request.query:
+        everything = [d for d in store.documents("client") if d.production_id is None]
+        if not everything:
+            raise InputError(
+                f"matter {store.name!r} has no client documents to summarise; ingest_sources the client's files first"
+            )
+        document_ids = [d.id for d in everything]
+        total = sum(d.page_count for d in everything)
+        said.append(
+            f"no document_ids or query given: summarised every client document of the matter ({len(everything)} "
+            f"documents, {total} pages)"
+            + (f", cut at max_pages={request.max_pages}; raise max_pages or pass document_ids for the rest"
+               if total > request.max_pages else "")
+        )  # fmt: skip
     pack = build_pack(
-        store, document_ids=request.document_ids, query=request.query, max_pages=request.max_pages,
-        max_chars=1_000_000_000,
-    )  # fmt: skip
-    return list(pack.pages), pack.truncated
+        store, document_ids=document_ids, query=request.query, max_pages=request.max_pages, max_chars=1_000_000_000
+    )
+    return list(pack.pages), pack.truncated, said
 
 
 def _require_role(state: AppState) -> int:
@@ -208,13 +229,14 @@ async def summarize_evidence(
     ISO dates, undated facts apart, conflicting dates side by side), an overview, or a summary per document.
     Pages are read in chunks (pass 1: notes that cite their page), then merged in passes; a line citing a page
     its call was not given is dropped by counsel, so every line of the summary cites a real page (its Bates
-    number, or document and page). The summary is written to work/ as a model artifact and checked with
+    number, or document and page). With neither document_ids nor query it summarises every client document of the
+    matter, up to max_pages, and its notes say so. The summary is written to work/ as a model artifact and checked with
     verify_citations (statement level, without the meaning check) before this returns. Progress is reported
     per pass; cancelling writes nothing."""
     default_tokens = _require_role(state)
     max_tokens = request.max_tokens or default_tokens
     store = await open_matter(state, request.matter)
-    pages, truncated = await in_thread(_pages, store, request)
+    pages, truncated, chosen = await in_thread(_pages, store, request)
     book = CiteBook(pages)
     passes = _Passes(state, store, request, max_tokens, book)
     chunk_chars = evidence_chars(state, "summary", max_tokens) - len(EVIDENCE_HEADING) - 1
@@ -235,7 +257,7 @@ async def summarize_evidence(
         notes += passes.keep(items, chunk.keys, 1)
     notes, notes_note = await _merge(passes, notes, progress)
     summary = render(request.kind, notes, book)
-    return await _finish(passes, request, pages, truncated, summary, unread, notes_note, progress)
+    return await _finish(passes, request, pages, truncated, summary, unread, [*chosen, *notes_note], progress)
 
 
 async def _merge(passes: _Passes, notes: list[Note], progress: Progress) -> tuple[list[Note], list[str]]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import anyio
 
+from server.cli.exits import DONE, REFUSED, print_json
 from server.settings import Settings
 from server.state import AppState
 
@@ -21,7 +22,13 @@ if TYPE_CHECKING:
 
 
 def verify_draft(
-    settings: Settings, matter: str, draft: str, *, lenient: bool = False, meaning: bool | None = None
+    settings: Settings,
+    matter: str,
+    draft: str,
+    *,
+    lenient: bool = False,
+    meaning: bool | None = None,
+    as_json: bool = False,
 ) -> int:
     """Verify a draft (an artifact id, a path in the matter, or '-' for stdin); exit 1 when it is blocked.
 
@@ -41,6 +48,9 @@ def verify_draft(
         matter=matter, policy="lenient" if lenient else "strict", use_model=meaning, **source
     )
     result = anyio.run(_run, settings, request, meaning)
+    if as_json:
+        print_json(result)
+        return REFUSED if result.blocked else DONE
     print(result.summary)
     print(f"meaning check: {result.model_note}")
     failing = [
@@ -61,7 +71,7 @@ def verify_draft(
     print(f"report: {result.report_path}")
     if result.annotated_path:
         print(f"annotated draft: {result.annotated_path}")
-    return 1 if result.blocked else 0
+    return REFUSED if result.blocked else DONE
 
 
 async def _run(settings: Settings, request: VerifyCitationsInput, meaning: bool) -> VerifyCitationsResult:

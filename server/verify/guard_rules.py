@@ -10,8 +10,9 @@ Excerpts mask the sensitive digits, so a finding never repeats the identifier it
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 Severity = Literal["warn", "block"]
 Rule = Literal[
@@ -44,10 +45,14 @@ class RuleFinding:
     fix: str
 
 
+class _Finder(Protocol):
+    def finditer(self, text: str) -> Iterator[re.Match[str]]: ...
+
+
 @dataclass(frozen=True)
 class _Pattern:
     rule: Rule
-    regex: re.Pattern[str]
+    regex: _Finder
     message: str
     fix: str
     group: int | str = 0
@@ -55,12 +60,65 @@ class _Pattern:
     not_after: re.Pattern[str] | None = None  # skip a match when the text just before it matches this
 
 
-# Unfinished drafting; statements.py classifies a statement holding one as a placeholder too.
-PLACEHOLDER_RE = re.compile(
-    r"(?i)\[\s*(?:insert|tbd|todo|to\s+come|name|date|amount|cite|citation(?:\s+needed)?|needs\s+evidence|"
-    r"x{2,}|\?+|fill)[^\]\n]{0,80}\]|\bTBD\b|\bTODO\b|\bXX/XX/(?:XX)?XX\b|_{4,}|<<[^>\n]{1,60}>>|\?\?\?|"
-    r"\blorem ipsum\b"
+# Blanks a form leaves to be filled by hand when it is signed: the signature, date and place lines of a signature
+# block, a jurat or a notary's acknowledgment. A run of underscores on such a line is not unfinished drafting.
+_FORM_LABEL = (
+    r"(?:/s/|by|signature|signed|sign\s+here|name|print(?:ed)?\s+name|title|date|dated|place|affiant|declarant|"
+    r"witness|notary(?:\s+public)?|seal)"
 )
+_SIGNATURE_LINE = re.compile(  # a line that is only blanks, with at most a label before or after them
+    rf"(?i)\s*(?:{_FORM_LABEL}\s*[:.]?\s*)?_{{3,}}[\s_]*(?:\(?\s*{_FORM_LABEL}\s*\)?\s*)?"
+)
+_ATTESTATION = re.compile(  # words that only a jurat, a notary's block or an acknowledgment puts on a line
+    r"(?i)\bnotary\s+public\b|\bcommission\s+(?:expires|no\b|number)|\bsubscribed\s+and\s+sworn\b|"
+    r"\bsworn\s+to\s+and\s+subscribed\b|\b(?:sworn|affirmed|acknowledged)\s+(?:to\s+)?before\s+me\b|"
+    r"\bday\s+of\s*_|_\s*day\s+of\b|\bin\s+witness\s+whereof\b"
+)
+_VENUE = re.compile(r"\s*(?:STATE|COUNTY|COMMONWEALTH|PARISH|CITY)\s+OF\b[^a-z]*")  # "COUNTY OF ______ )"
+_EXECUTION = re.compile(  # "Executed on ____, 2025, at ____": the sentence that closes a declaration (28 U.S.C. 1746)
+    r"(?:^|[.!?:;]\s+|\s{2,})(?:Executed|EXECUTED|Dated|DATED|Signed|SIGNED)\b[^.!?\n]*$"
+)
+
+
+class _Placeholders:
+    """``PLACEHOLDER_RE``: an unfilled placeholder standing in for a fact, used like a compiled pattern.
+
+    ``[NEEDS EVIDENCE: ...]``, ``[TBD]``, ``TBD``, ``XX/XX/XXXX``, ``<<name>>``, ``$____``, ``___%`` anywhere, and a
+    blank (``________``) inside a sentence ("paid on ________"). A blank on a signature, jurat or notary line
+    ("Executed on ________, 2025, at ...", "Notary Public ________", "My commission expires: ______", a bare
+    signature line) is left for the signer, not a fact left out: an unsigned affidavit is not unfinished.
+    """
+
+    pattern = re.compile(
+        r"(?i)\[\s*(?:insert|tbd|todo|to\s+come|name|date|amount|cite|citation(?:\s+needed)?|needs\s+evidence|"
+        r"x{2,}|\?+|fill)[^\]\n]{0,80}\]|\bTBD\b|\bTODO\b|\bXX/XX/(?:XX)?XX\b|\$\s?_{2,}(?:\._{2})?|_{2,}\s?%|"
+        r"(?P<blank>_{4,})|<<[^>\n]{1,60}>>|\?\?\?|\blorem ipsum\b"
+    )
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        for match in self.pattern.finditer(text):
+            if match.group("blank") is None or not _left_for_the_signer(text, match.start(), match.end()):
+                yield match
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next(self.finditer(text), None)
+
+
+def _left_for_the_signer(text: str, start: int, end: int) -> bool:
+    """Whether the blank at ``text[start:end]`` sits on a signature, jurat or notary line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return bool(
+        _SIGNATURE_LINE.fullmatch(line)
+        or _VENUE.fullmatch(line)
+        or _ATTESTATION.search(line)
+        or _EXECUTION.search(text[line_start:start])
+    )
+
+
+# Unfinished drafting; statements.py classifies a statement holding one as a placeholder too.
+PLACEHOLDER_RE = _Placeholders()
 _PATTERNS: tuple[_Pattern, ...] = (
     _Pattern(
         "ssn",
