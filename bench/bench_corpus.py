@@ -30,18 +30,20 @@ import hashlib
 import json
 import shutil
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-for path in (ROOT, ROOT / "tests"):
+for path in (ROOT, ROOT / "tests", ROOT / "bench"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from bench.corpus import DEV_SEEDS, TEST_SEEDS, generate_matter  # noqa: E402
+from _targets import Target, report  # noqa: E402
 
+from bench.corpus import DEV_SEEDS, TEST_SEEDS, generate_matter  # noqa: E402
 from server.matter.evidence import StoreEvidenceIndex  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
@@ -52,8 +54,23 @@ from server.verify.verdicts import CheckedDraft, verify_statements  # noqa: E402
 RESULTS = ROOT / "bench" / "results"
 WORK = ROOT / "bench" / "work" / "corpus"
 MATTER = "matter"
-ATOM_GROUPS = ("fabrication", "pin", "uncited")
-TARGET_RECALL = {"fabrication": 1.0, "pin": 1.0, "uncited": 1.0, "polarity": 0.8}
+# The issue's categories of what must be caught, from the generator's kinds: every changed atom, every wrong
+# pin and every uncited invention (100%), the polarity flips - negations, reversing prefixes and pairs, the parties
+# swapped (80%); an invented event on a real date is reported with no target (only a reader of meaning catches it).
+POLARITY_KINDS = ("fab.negation", "fab.prefix", "fab.antonym", "fab.quote.negation", "fab.quote.antonym",
+                  "fab.roles_swapped")  # fmt: skip
+TARGET_RECALL = {"atom": 1.0, "pin": 1.0, "uncited": 1.0, "polarity": 0.8}
+
+
+def category(kind: str, group: str, expect: str) -> str:
+    """The issue's category of a case: atom, pin, uncited, polarity, other (block); or its group (pass)."""
+    if expect != "block":
+        return group
+    if kind in POLARITY_KINDS:
+        return "polarity"
+    if group in ("pin", "uncited"):
+        return group
+    return "other" if kind == "fab.invented_event_real_date" else "atom"
 TARGET_FALSE = 0.01
 TARGET_FALSE_KIND = 0.02
 
@@ -118,6 +135,26 @@ def scripted(checked: CheckedDraft, label: str) -> CheckedDraft:
     return apply_answers(checked, answers, binding=True) if answers else checked
 
 
+def handwritten() -> dict[str, int]:
+    """The hand-written labelled set (``tests/statement_cases.py``), deterministic layers: written beside the rules,
+    so its figures measure fit, not generalisation."""
+    from statement_cases import CASES, build_matters
+
+    counts = {"block": 0, "caught": 0, "pass": 0, "false": 0}
+    with tempfile.TemporaryDirectory() as tmp:
+        matters = build_matters(Path(tmp))
+        for case in CASES:
+            with MatterStore.open(matters.root, case.matter) as store:
+                blocked = verify_statements(matters.draft(case), StoreEvidenceIndex(store)).blocked
+            if case.bad and case.deterministic:
+                counts["block"] += 1
+                counts["caught"] += blocked
+            elif not case.bad:
+                counts["pass"] += 1
+                counts["false"] += blocked
+    return counts
+
+
 def run(seeds: list[int]) -> dict[str, Any]:
     rows: list[dict[str, Any]] = []
     declarations: list[dict[str, Any]] = []
@@ -140,6 +177,7 @@ def run(seeds: list[int]) -> dict[str, Any]:
                         "id": case["id"],
                         "kind": case["kind"],
                         "group": case["group"],
+                        "category": category(case["kind"], case["group"], case["expect"]),
                         "expect": case["expect"],
                         "target": case["target"],
                         "note": case.get("note", ""),
@@ -186,9 +224,29 @@ def misses(rows: list[dict[str, Any]], kind: str, limit: int) -> list[str]:
     return found[:limit]
 
 
-def report(result: dict[str, Any], seeds_name: str, examples: int) -> str:
+def targets(result: dict[str, Any]) -> list[Target]:
+    """Recall per group that has a target, false blocks overall and per kind, every declaration passing."""
     rows = result["rows"]
-    groups = table(rows, "group")
+    found: list[Target] = []
+    for name, cell in table(rows, "category").items():
+        if name in TARGET_RECALL and cell["block"]:
+            found.append(Target(f"{name} recall", cell["caught"] / cell["block"], TARGET_RECALL[name]))
+    passes = [r for r in rows if r["expect"] == "pass"]
+    if passes:
+        share = sum(r["blocked"] for r in passes) / len(passes)
+        found.append(Target("false blocks overall", share, TARGET_FALSE, at_most=True))
+    for kind, cell in table(rows, "kind").items():
+        if cell["pass"]:
+            found.append(Target(f"{kind} false blocks", cell["false"] / cell["pass"], TARGET_FALSE_KIND, at_most=True))
+    declared = result["declarations"]
+    if declared:
+        found.append(Target("declarations passing", sum(not d["blocked"] for d in declared) / len(declared), 1.0))
+    return found
+
+
+def report_text(result: dict[str, Any], seeds_name: str, examples: int) -> str:
+    rows = result["rows"]
+    groups = table(rows, "category")
     kinds = table(rows, "kind")
     total_pass = sum(c["pass"] for c in groups.values())
     total_false = sum(c["false"] for c in groups.values())
@@ -198,7 +256,7 @@ def report(result: dict[str, Any], seeds_name: str, examples: int) -> str:
         "",
         "Deterministic layers alone. Recall: block cases blocked. False blocks: pass cases blocked.",
         "",
-        "| group | recall | false blocks | target |",
+        "| category | recall | false blocks | target |",
         "|---|---:|---:|---|",
     ]
     for group, cell in groups.items():
@@ -208,6 +266,13 @@ def report(result: dict[str, Any], seeds_name: str, examples: int) -> str:
             f"| {group} | {_share(cell['caught'], cell['block'])} | {_share(cell['false'], cell['pass'])} | {goal} |"
         )
     lines += ["", f"False blocks overall: {_share(total_false, total_pass)} (target ≤ {TARGET_FALSE:.0%}).", ""]
+    hand = result.get("handwritten")
+    if hand:
+        lines += [
+            f"Hand-written set beside it (tests/statement_cases.py, written beside the rules: a measure of fit): "
+            f"recall {_share(hand['caught'], hand['block'])}, false blocks {_share(hand['false'], hand['pass'])}.",
+            "",
+        ]
     declared = result["declarations"]
     passed = sum(not d["blocked"] for d in declared)
     lines += [f"All-true declarations passing: {passed}/{len(declared)} (target: all).", ""]
@@ -215,25 +280,14 @@ def report(result: dict[str, Any], seeds_name: str, examples: int) -> str:
     lines += [
         f"| {k} | {_share(c['caught'], c['block'])} | {_share(c['false'], c['pass'])} |" for k, c in kinds.items()
     ]
-    plumbed = table(rows, "group", "plumbed_blocked")
+    plumbed = table(rows, "category", "plumbed_blocked")
     lines += ["", "Meaning-check plumbing (a scripted verifier replaying each label - not a model's quality):", ""]
     lines += ["| group | recall | false blocks |", "|---|---:|---:|"]
     lines += [
         f"| {g} | {_share(c['caught'], c['block'])} | {_share(c['false'], c['pass'])} |" for g, c in plumbed.items()
     ]
-    verdict = []
-    for group, cell in groups.items():
-        target = TARGET_RECALL.get(group)
-        if target is not None and cell["block"] and cell["caught"] / cell["block"] < target:
-            verdict.append(f"MISSED TARGET: {group} recall {cell['caught'] / cell['block']:.1%} < {target:.0%}")
-    for kind, cell in kinds.items():
-        if cell["pass"] and cell["false"] / cell["pass"] > TARGET_FALSE_KIND:
-            verdict.append(f"MISSED TARGET: {kind} false blocks {cell['false'] / cell['pass']:.1%} > 2%")
-    if total_pass and total_false / total_pass > TARGET_FALSE:
-        verdict.append(f"MISSED TARGET: false blocks overall {total_false / total_pass:.1%} > 1%")
-    if passed < len(declared):
-        verdict.append(f"MISSED TARGET: {len(declared) - passed} declaration(s) blocked")
-    lines += ["", *(verdict or ["All targets met."]), ""]
+    missed = [f"missed target: {t}" for t in targets(result) if not t.met]
+    lines += ["", *(missed or ["All targets met."]), ""]
     if examples:
         lines += ["## What remains, by kind", ""]
         for kind in kinds:
@@ -248,12 +302,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", default="test", help="test (default), dev, or a comma-separated list")
     parser.add_argument("--examples", type=int, default=2, help="misses and false blocks shown per kind")
+    parser.add_argument("--skip-handwritten", action="store_true", help="leave out the hand-written set")
     args = parser.parse_args()
     named = {"test": TEST_SEEDS, "dev": DEV_SEEDS}
     seeds = list(named[args.seeds]) if args.seeds in named else [int(s) for s in args.seeds.split(",")]
     result = run(seeds)
+    if not args.skip_handwritten:
+        result["handwritten"] = handwritten()
     name = args.seeds if args.seeds in named else "chosen"
-    text = report(result, name, args.examples)
+    text = report_text(result, name, args.examples)
     print(text)
     RESULTS.mkdir(parents=True, exist_ok=True)
     stem = "corpus" if args.seeds == "test" else f"corpus_{name}"
@@ -262,7 +319,7 @@ def main() -> int:
         json.dumps({"seeds": seeds, "rows": rows, "declarations": result["declarations"]}, indent=1), encoding="utf-8"
     )
     (RESULTS / f"{stem}.md").write_text(text, encoding="utf-8")
-    return 0
+    return report("bench_corpus", targets(result))
 
 
 if __name__ == "__main__":
