@@ -150,6 +150,8 @@ class Typesetter:
 
     def paragraph(self, text: str, offset: int, style: Style = Style()) -> None:
         """Set ``text`` (draft characters ``offset``..``offset + len(text)``), wrapped; "\\n" breaks a line."""
+        if self._page is None:
+            self.new_page()
         face = font(style.font)
         height = style.size * style.leading
         text = drawable(text, style.font)
