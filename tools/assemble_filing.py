@@ -13,7 +13,7 @@ from server.errors import InputError, NotFoundError
 from server.matter.artifacts import StagedFile, write_artifact
 from server.matter.ledger import utc_now
 from server.matter.paths import remove_files
-from server.matter.store import MatterStore, RunRecord
+from server.matter.store import DocumentRow, MatterStore, RunRecord
 from server.state import AppState, Progress, no_progress
 from tools._shared import Matter, in_thread, input_hash, open_matter
 from tools.verify_citations import VerifyCitationsInput, VerifyCitationsResult, verify_citations
@@ -156,6 +156,16 @@ def _notes(checked: object, verification: VerifyCitationsResult) -> list[tuple[i
     return notes
 
 
+def _label(store: MatterStore, doc: DocumentRow) -> str:
+    """The exhibit label a production gave the document; an attachment is named after its e-mail's."""
+    if doc.metadata.get("exhibit"):
+        return str(doc.metadata["exhibit"])
+    parent = store.document(doc.parent_id) if doc.parent_id else None
+    if parent is not None and parent.production_id == doc.production_id and parent.metadata.get("exhibit"):
+        return f"{parent.metadata['exhibit']} (attachment)"
+    return str(doc.metadata.get("first_bates") or doc.id)
+
+
 def _plan(store: MatterStore, draft: DraftText, production_id: str) -> tuple[list[Exhibit], list[Link], list[str]]:
     """The exhibits the draft cites in ``production_id``, in cite order, and a link per Bates cite."""
     from server.filing.binder import Exhibit, Link
@@ -175,7 +185,7 @@ def _plan(store: MatterStore, draft: DraftText, production_id: str) -> tuple[lis
             if exhibit is None:
                 doc = store.document(page.document_id)
                 exhibit = Exhibit(
-                    label=str(doc.metadata.get("exhibit") or len(exhibits) + 1),
+                    label=_label(store, doc),
                     document_id=doc.id,
                     name=doc.original_name.split("-", 1)[-1],
                     path=store.folder / doc.stored_path,
