@@ -55,6 +55,7 @@ FIXES = {
 APPENDIX_AREA = pymupdf.Rect(54, 112, LETTER[0] - 54, LETTER[1] - 40)
 MAX_APPENDIX = 2_000
 GREY: Colour = (0.35, 0.35, 0.35)
+KEY_HEIGHT = 48.0
 
 
 def colour(verdict: str | None) -> Colour:
@@ -122,6 +123,7 @@ class _Review:
         self.links: list[tuple[int, pymupdf.Rect, Callable[[], int]]] = []
         self.highlights = 0
         self._sources: dict[str, pymupdf.Document | None] = {}
+        self._key_doc: pymupdf.Document | None = None
 
     # ---- what goes in the appendix --------------------------------------------------------------------
 
@@ -193,24 +195,17 @@ class _Review:
             return ReviewFacts(self.doc.page_count, self.highlights, len(self.links), len(self.entries))
         finally:
             self.doc.close()
+            if self._key_doc is not None:
+                self._key_doc.close()
             for source in self._sources.values():
                 if source is not None:
                     source.close()
 
     def _key(self, page: pymupdf.Page) -> None:
-        """The colour key along the top of every page."""
-        setter = self._setter
-        x = 54.0
-        setter.text_at(page, x, 34, "counsel review", size=8, key="sans-bold", color=GREY)
-        x += 72
-        shape = page.new_shape()
-        for verdict, rgb in (*VERDICT_COLOURS.items(), ("other", OTHER_COLOUR)):
-            shape.draw_rect(pymupdf.Rect(x, 26, x + 10, 36))
-            shape.finish(color=None, fill=rgb)
-            x += 13 + setter.text_at(page, x + 13, 34, verdict, size=8, key="sans", color=GREY) + 8
-        shape.draw_line(pymupdf.Point(54, 42), pymupdf.Point(LETTER[0] - 54, 42))
-        shape.finish(color=(0.8, 0.8, 0.8), width=0.5)
-        shape.commit()
+        """The colour key along the top of every page: drawn once, shown on each page as one shared object."""
+        if self._key_doc is None:
+            self._key_doc = _key_strip()
+        page.show_pdf_page(pymupdf.Rect(0, 0, LETTER[0], KEY_HEIGHT), self._key_doc, 0)
 
     def _summary(self) -> int:
         self._setter = setter = Typesetter(self.doc, top=60, on_page=self._key)
@@ -381,6 +376,26 @@ class _Review:
 
     def _key_for_appendix(self, page: pymupdf.Page) -> None:
         self._key(page)
+
+
+def _key_strip() -> pymupdf.Document:
+    """A one-page PDF strip holding the colour key, to be shown at the top of every page."""
+    strip = pymupdf.open()
+    page = strip.new_page(width=LETTER[0], height=KEY_HEIGHT)
+    setter = Typesetter(strip)
+    x = 54.0
+    setter.text_at(page, x, 34, "counsel review", size=8, key="sans-bold", color=GREY)
+    x += 72
+    shape = page.new_shape()
+    for verdict, rgb in (*VERDICT_COLOURS.items(), ("other", OTHER_COLOUR)):
+        shape.draw_rect(pymupdf.Rect(x, 26, x + 10, 36))
+        shape.finish(color=None, fill=rgb)
+        x += 13 + setter.text_at(page, x + 13, 34, verdict, size=8, key="sans", color=GREY) + 8
+    shape.draw_line(pymupdf.Point(54, 42), pymupdf.Point(LETTER[0] - 54, 42))
+    shape.finish(color=(0.8, 0.8, 0.8), width=0.5)
+    shape.commit()
+    setter.finish()
+    return strip
 
 
 def _annotate(page: pymupdf.Page, rects: Sequence[Any], v: Any, note: str, subject: str) -> None:

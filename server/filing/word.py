@@ -60,14 +60,15 @@ def build_docx(
         document.add_paragraph(text[structure.title.start : structure.title.end], style="Title")
     pending = sorted(notes)
     comments = 0
+    styles = {name: document.styles[name] for name in ("List Number", "Heading 1", "Normal")}  # looked up once
     for part in structure.body:
         if part.kind == "numbered":
-            paragraph = document.add_paragraph(style="List Number")
+            paragraph = document.add_paragraph(style=styles["List Number"])
             _number(document, paragraph)
         elif part.kind == "heading":
-            paragraph = document.add_paragraph(style="Heading 1")
+            paragraph = document.add_paragraph(style=styles["Heading 1"])
         else:
-            paragraph = document.add_paragraph(style="Normal")
+            paragraph = document.add_paragraph(style=styles["Normal"])
             if part.kind == "paragraph":
                 paragraph.paragraph_format.first_line_indent = Inches(0.5)
         comments += _runs(document, paragraph, text, part.body, part.end, pending)
