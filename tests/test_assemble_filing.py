@@ -159,3 +159,14 @@ async def test_cancelling_an_assembly_leaves_no_half_written_file(matter: Settin
     state.close()
     made = {p.name for p in set(work.iterdir()) - before}
     assert not [name for name in made if "assemble_filing" in name or name.startswith(".")], made
+
+
+async def test_a_damaged_exhibit_is_named_and_nothing_is_written(matter: Settings) -> None:
+    produced = matter.server.matters_dir / "smith" / "productions" / "PROD001" / "documents"
+    exhibit = produced / "SMITH000002.pdf"
+    exhibit.chmod(0o644)
+    exhibit.write_bytes(b"%PDF-1.4 damaged")
+    work = matter.server.matters_dir / "smith" / "work"
+    failed, _result, text = await _call(matter, "assemble_filing", path="work/clean.md", production_id="PROD001")
+    assert failed and "SMITH000002" in text and "matter verify" in text
+    assert not [p for p in work.iterdir() if "assemble_filing" in p.name or p.name.startswith(".")]

@@ -53,6 +53,8 @@ def verify_draft(settings: Settings, matter: str, draft: str, *, lenient: bool =
     print(f"report: {result.report_path}")
     if result.annotated_path:
         print(f"annotated draft: {result.annotated_path}")
+    if result.review_path:
+        print(f"review PDF: {result.review_path}")
     return 1 if result.blocked else 0
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 import pymupdf
 
 from server.documents.drafts import DraftText
+from server.errors import DocumentError
 from server.filing.layout import LETTER, Style, Typesetter, font, measure
 from server.filing.structure import Caption, Structure
 from server.production.combined_pdf import CombinedPdf
@@ -133,7 +134,14 @@ def build_binder(
         try:
             for done, exhibit in enumerate(reversed(exhibits), start=1):
                 check()
-                combined.prepend(exhibit.path)
+                try:
+                    combined.prepend(exhibit.path)
+                except (OSError, RuntimeError, ValueError, pymupdf.mupdf.FzErrorBase) as exc:
+                    raise DocumentError(
+                        f"exhibit {exhibit.label} ({exhibit.path.name}, {exhibit.first_bates}) cannot be read from the "
+                        f"production ({exc}); run `python -m server matter verify` to see what changed, and produce "
+                        "the exhibits again with bates_stamp if it was damaged"
+                    ) from exc
                 progress(done, len(exhibits) + 1, f"exhibit {exhibit.label} ({exhibit.first_bates})")
             combined.prepend(draft_pdf)
             check()
