@@ -55,8 +55,9 @@ def main() -> int:
         result = anyio.run(assemble_filing, request, state)
         state.close()
         out = folder / "converted"
+        docx_path = str(Path(result.docx_path).resolve())  # absolute: soffice takes no "--" before file names
         command = [soffice, "--headless", "--norestore", f"-env:UserInstallation=file://{folder}/lo-profile",
-                   "--convert-to", "pdf", "--outdir", str(out), "--", result.docx_path]  # fmt: skip
+                   "--convert-to", "pdf", "--outdir", str(out), docx_path]  # fmt: skip
         subprocess.run(command, check=True, timeout=300, capture_output=True)
         pdf = out / (Path(result.docx_path).stem + ".pdf")
         text = " ".join(pymupdf.open(pdf)[0].get_text().split())
