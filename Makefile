@@ -1,11 +1,12 @@
 # counsel: the two commands of the README quick start, and a few helpers.
 #   make demo   set up (venv, CPU llama-server, tiny model, Tesseract) and run the demo pipeline
 #   make test   the same set-up, then the whole test suite
+#   make check-word   install LibreOffice Writer and check that a filing's Word file converts
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: demo test setup lint bench clean
+.PHONY: demo test setup lint bench check-word clean
 
 $(VENV)/.installed: pyproject.toml
 	@echo "[setup] creating $(VENV) and installing counsel (about a minute)"
@@ -25,6 +26,13 @@ test: setup
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check server tools tests bench
+
+# The Word file of a filing converts in LibreOffice (large: not part of `make test`).
+check-word: $(VENV)/.installed
+	@command -v soffice >/dev/null || { echo "[check-word] installing Debian libreoffice-writer-nogui"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+		libreoffice-writer-nogui; }
+	$(PY) bench/check_word.py
 
 # Every benchmark runs; a missed target is printed ("missed target: ...") and is not a failure (these machines
 # are noisy). Only a benchmark that could not run fails the target, named at the end.

@@ -39,7 +39,8 @@ INSTRUCTIONS = """\
 counsel runs the firm's local models on the firm's own GPUs; client files never leave the office.
 Pipeline: ingest_sources -> search_evidence -> draft_routine or reason_heavy -> guard_check ->
 verify_citations (if blocked: fix from the evidence or ask the lawyer, never invent) ->
-adversarial_review -> revise -> verify_citations again -> bates_stamp the exhibits.
+adversarial_review -> revise -> verify_citations again -> bates_stamp the exhibits -> assemble_filing (an
+unblocked draft becomes a hyperlinked PDF binder with its exhibits and a Word file).
 Chronologies and summaries of any size: summarize_evidence (the fast summary model; every line cited, verified).
 Evidence is client documents only (ids starting with D); model output (ids starting with A) is never evidence.
 Long text is written to the matter's work/ folder; results give its path and a preview."""
@@ -68,6 +69,7 @@ ANNOTATIONS: dict[str, ToolAnnotations] = {
     "extract_financials": _annotations(read_only=False, idempotent=False, title="Extract financial figures"),
     "summarize_evidence": _annotations(read_only=False, idempotent=False, title="Summarise evidence (summary model)"),
     "verify_citations": _annotations(read_only=False, idempotent=True, title="Verify every cite, date and quote"),
+    "assemble_filing": _annotations(read_only=False, idempotent=False, title="Assemble a hyperlinked filing binder"),
     "bates_stamp": _annotations(read_only=False, idempotent=False, title="Bates-stamp a production"),
     "cluster_status": _annotations(read_only=True, idempotent=True, title="GPU boards and model status"),
 }

@@ -52,6 +52,7 @@ def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_mod
         "Verify the revision",
         "Provenance",
         "Financial extraction",
+        "Assemble the filing",
     ):
         assert step in report, step
     assert "PROD001: SMITH000001–SMITH000007" in report
@@ -68,6 +69,12 @@ def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_mod
     productions = tmp_path / "matters" / "sample" / "productions" / "PROD001"
     assert (productions / "PROD001.dat").is_file() and (productions / "PROD001.pdf").is_file()
     assert "Total wall time" in out
+    review = re.search(r"Review PDF of the blocked draft: (\S+)", out)
+    binder = re.search(r"Binder of the hand-written affidavit: (\S+)", out)
+    assert review and review.group(1).endswith(".review.pdf") and Path(review.group(1)).is_file()
+    assert binder and binder.group(1).endswith(".pdf") and Path(binder.group(1)).is_file()
+    filing_row = next(line for line in report.splitlines() if line.startswith("| Assemble the filing |"))
+    assert "exhibit(s)" in filing_row and "cite link(s)" in filing_row
     # the demo stops the llama-server it started: nothing listens on its port afterwards
     with socket.socket() as sock:
         assert sock.connect_ex(("127.0.0.1", port)) != 0

@@ -10,7 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SERVER = ROOT / "server"
 SPINE = {"__init__", "__main__", "app", "settings", "errors", "state", "workflows"}
-DOMAINS = ("matter", "documents", "verify", "production", "cluster", "models")
+DOMAINS = ("matter", "documents", "verify", "production", "cluster", "models", "filing")
 ABOVE_TOOLS = {"server.app", "server.__main__", "server.cli"}
 
 

@@ -36,6 +36,7 @@ EXPECTED_TOOLS = {
     "extract_financials",
     "summarize_evidence",
     "verify_citations",
+    "assemble_filing",
     "bates_stamp",
     "cluster_status",
 }
@@ -95,7 +96,7 @@ async def test_tools_list_shows_exactly_the_tools_with_schemas_and_honest_annota
 async def test_every_tool_that_takes_a_draft_names_it_artifact_id(live_settings: Settings) -> None:
     async with Client(build_server(live_settings)) as client:
         tools = {t.name: t for t in (await client.list_tools()).tools}
-    takes_a_draft = {"guard_check", "verify_citations", "adversarial_review"}
+    takes_a_draft = {"guard_check", "verify_citations", "adversarial_review", "assemble_filing"}
     for name in takes_a_draft:
         assert "artifact_id" in tools[name].input_schema["properties"], name
     for tool in tools.values():

@@ -16,7 +16,7 @@ from server.verify.findings import STATUSES
 from server.workflows import load_workflows
 
 pytestmark = pytest.mark.anyio
-COMMANDS = {"affidavit", "motion", "produce", "verify", "summarize", "financials"}
+COMMANDS = {"affidavit", "motion", "produce", "verify", "summarize", "financials", "file"}
 
 
 def claude_code_expansion(body: str, typed: str) -> str:

@@ -1,6 +1,7 @@
 """counsel's tools: the explicit registry. Each is ``async def name(request, state, progress) -> Result``."""
 
 from tools.adversarial_review import adversarial_review
+from tools.assemble_filing import assemble_filing
 from tools.bates_stamp import bates_stamp
 from tools.cluster_status import cluster_status
 from tools.draft_routine import draft_routine
@@ -24,6 +25,7 @@ TOOLS = (
     extract_financials,
     summarize_evidence,
     verify_citations,
+    assemble_filing,
     bates_stamp,
     cluster_status,
 )

@@ -16,9 +16,9 @@ import anyio
 from pydantic import BaseModel, Field, model_validator
 
 from server.errors import BackendError, BackendResponseError, InputError
-from server.matter.artifacts import save_run, write_artifact
+from server.matter.artifacts import StagedFile, save_run, write_artifact
 from server.matter.ledger import sha256_hex, utc_now
-from server.matter.paths import atomic_write_bytes, resolve_input
+from server.matter.paths import atomic_write_bytes, remove_files, resolve_input
 from server.matter.store import MatterStore, RunRecord
 from server.state import AppState, Progress, no_progress
 from tools._shared import (
@@ -53,7 +53,11 @@ class VerifyCitationsInput(BaseModel):
     artifact_id: str | None = Field(
         None, description="The draft to check: the artifact_id a drafting tool returned (e.g. 'A0004')."
     )
-    path: str | None = Field(None, description="Or a file inside the matter (e.g. 'work/brief.md').")
+    path: str | None = Field(
+        None,
+        description="Or a draft file inside the matter (e.g. 'work/brief.docx'): Word (.docx, footnotes, numbering and "
+        "tables read in order), PDF, Markdown or text.",
+    )
     text: str | None = Field(None, max_length=MAX_DRAFT_CHARS, description="Or the draft's text itself.")
     policy: Literal["strict", "lenient"] = Field(
         "strict",
@@ -167,6 +171,11 @@ class VerifyCitationsResult(BaseModel):
     report_path: str = Field(description="Full report (Markdown); a JSON twin sits at json_path.")
     json_path: str
     annotated_path: str | None = Field(None, description="The draft with each failing claim marked.")
+    review_path: str | None = Field(
+        None,
+        description="The review PDF: the verdict and figures, then the draft with every factual statement highlighted "
+        "by verdict (open a highlight's note for the reason and fix), each cite a link to the cited Bates page.",
+    )
     report_id: str
     warnings: list[str] = Field(
         default_factory=list,
@@ -174,20 +183,30 @@ class VerifyCitationsResult(BaseModel):
     )
 
 
+def _draft_file(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> Path | None:
+    if request.path is None:
+        return None
+    path = resolve_input(store.folder, request.path, roots=roots)
+    if not path.is_file():
+        raise InputError(f"{request.path!r} is not a file in matter {store.name!r}; give artifact_id or a file path")
+    return path
+
+
 def _load_draft(store: MatterStore, request: VerifyCitationsInput, roots: tuple) -> tuple[str, str]:
+    from server.documents.drafts import read_draft
+
     if request.text is not None:
         return request.text, "text given in the call"
     if request.artifact_id is not None:
         doc = store.document(request.artifact_id)
         return store.document_text(doc.id), f"{doc.id} ({doc.original_name})"
-    path = resolve_input(store.folder, request.path or "", roots=roots)
-    if not path.is_file():
-        raise InputError(f"{request.path!r} is not a file in matter {store.name!r}; give artifact_id or a file path")
+    path = _draft_file(store, request, roots)
+    assert path is not None
     if path.stat().st_size > MAX_DRAFT_CHARS * 4:
         raise InputError(f"{request.path!r} is too large to verify as one draft; split it")
     folder = store.folder.resolve()
     shown = str(path.relative_to(folder)) if path.is_relative_to(folder) else str(path)
-    return path.read_text(encoding="utf-8", errors="replace"), shown
+    return read_draft(path).text, shown
 
 
 def _source(found: Finding | StatementVerdict) -> SourceRef | None:
@@ -411,6 +430,7 @@ def _finish(
     meaning: _Meaning,
     started: tuple[str, float],
 ) -> VerifyCitationsResult:
+    from server.filing.review import review_file
     from server.verify.report import annotated, markdown, summary_line
 
     outcome = checked.outcome
@@ -423,24 +443,29 @@ def _finish(
         "meaning_check": {"checked": meaning.checked, "note": meaning.note, "calls": len(meaning.calls)},
         "statements": [v.as_dict() for v in checked.verdicts],
     }
-    extra = {".json": json.dumps(payload, indent=2, ensure_ascii=False)}
+    extra: dict[str, str | StagedFile] = {".json": json.dumps(payload, indent=2, ensure_ascii=False)}
     if request.annotate:
         extra[".annotated.md"] = annotated(checked)
+    draft_file = _draft_file(store, request, state.settings.server.import_roots)
+    extra[".review.pdf"] = review_file(store, checked, what, draft_file)
     run = RunRecord(
         tool="verify_citations",
         input_hash=input_hash(request, checked.draft),
         started_at=started[0],
         wall_ms=(time.perf_counter() - started[1]) * 1000,
     )
-    artifact = write_artifact(
-        store,
-        tool="verify_citations",
-        kind="verification",
-        title=f"verify-{request.artifact_id or 'draft'}",
-        text=markdown(checked, what, meaning.note),
-        run=run,
-        extra_files=extra,
-    )
+    try:
+        artifact = write_artifact(
+            store,
+            tool="verify_citations",
+            kind="verification",
+            title=f"verify-{request.artifact_id or 'draft'}",
+            text=markdown(checked, what, meaning.note),
+            run=run,
+            extra_files=extra,
+        )
+    finally:
+        remove_files([f.path for f in extra.values() if isinstance(f, StagedFile)])
     blocking_claims = {id(f) for f in checked.blocking_claims}
     ordered = sorted(
         outcome.findings, key=lambda f: (id(f) not in blocking_claims, f.status == "verified", f.claim.start)
@@ -498,6 +523,7 @@ def _finish(
         report_path=str(artifact.path),
         json_path=str(artifact.companions[".json"]),
         annotated_path=str(artifact.companions[".annotated.md"]) if request.annotate else None,
+        review_path=str(artifact.companions[".review.pdf"]),
         report_id=artifact.id,
         warnings=warnings,
     )
@@ -513,7 +539,8 @@ async def verify_citations(
     exist; cases, statutes and rules must be in the evidence or the attorney's authorities list. Then the
     verifier model reads each cited page (meaning check), counted only through quotes really on the page.
     Returns blocked true/false and the failing statements and claims with spans and fixes; writes a full
-    report and an annotated draft to work/."""
+    report, an annotated draft and a review PDF (every verdict highlighted on the draft, each cite linked to the
+    Bates page it names) to work/. Drafts may be Word (.docx, cites in footnotes included), PDF, Markdown or text."""
     from server.verify.meaning import apply_answers, mark_unchecked
 
     started = (utc_now(), time.perf_counter())

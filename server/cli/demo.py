@@ -2,8 +2,9 @@
 
 A scripted MCP client stands in for Claude Code: it spawns the server over stdio exactly as ``.mcp.json``
 does and calls the tools in CLAUDE.md's order — intake, Bates production of the exhibits, evidence search,
-draft, guard, verify (the tiny model's inventions are blocked and listed), adversarial review, revision,
-verify again — then shows the provenance guard refusing the draft as "client evidence", extracts the
+draft, guard, verify (the tiny model's inventions are blocked and listed; its review PDF shows each on the page),
+adversarial review, revision, verify again, verify and assemble a hand-written affidavit into a filing binder — then
+shows the provenance guard refusing the draft as "client evidence", extracts the
 financials, and prints where every output landed with the time each step took.
 """
 
@@ -27,6 +28,11 @@ from server.errors import CounselError
 from server.settings import PROJECT_ROOT, Settings
 
 MARKER = ".counsel-demo"
+SAMPLE_CAPTION = {
+    "court": "UNITED STATES DISTRICT COURT, DISTRICT OF MAINE",
+    "parties": ["SMITH RENOVATIONS,", "Plaintiff,", "v.", "ACME HOLDINGS LLC,", "Defendant."],
+    "case_number": "Civil Action No. 2:24-cv-00123",
+}
 WIDTH = 78
 
 
@@ -199,6 +205,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     )
     print("\n".join(_failing(verified)))
     demo.outputs["verification"] = verified["report_path"]
+    demo.outputs["review PDF of the blocked draft"] = verified["review_path"] or ""
     demo.outputs["annotated draft"] = verified["annotated_path"] or ""
     review = await demo.call(
         "Adversarial review",
@@ -242,6 +249,16 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     print("\n".join(_failing(clean)))
     print(f"      meaning check: {clean['model_note']}")
     demo.outputs["hand-written affidavit's verification"] = clean["report_path"]
+    saved = folder / "work" / "affidavit-jordan-smith-hand-written.md"  # the lawyer's own draft, saved in the matter
+    saved.write_text(clean_affidavit(first_bates), encoding="utf-8")
+    binder = await demo.call(
+        "Assemble the filing",
+        "assemble_filing",
+        {"path": f"work/{saved.name}", "production_id": production["production_id"], "caption": SAMPLE_CAPTION},
+        lambda d: d["summary"],
+    )
+    demo.outputs["binder of the hand-written affidavit"] = binder["binder_path"]
+    demo.outputs["its Word file"] = binder["docx_path"]
     demo.outputs["first_blocked"] = str(verified["blocked"])
     demo.outputs["clean_blocked"] = str(clean["blocked"])
     inbox_copy = folder / "inbox" / "affidavit-from-client.md"
@@ -316,6 +333,9 @@ def _report(demo: Demo, folder: Path, total: float) -> None:
             "The final draft is still BLOCKED: the tiny demo model cannot ground every claim, and counsel "
             "will not let an ungrounded claim through. On the rig, the same pipeline runs on Qwen models.",
         ]
+    for name in ("review PDF of the blocked draft", "binder of the hand-written affidavit"):
+        if demo.outputs.get(name):
+            lines += ["", f"{name[0].upper()}{name[1:]}: {demo.outputs[name]}"]
     text = "\n".join(lines)
     print(text)
     (folder / "DEMO-REPORT.md").write_text("# counsel demo\n\n" + text + "\n", encoding="utf-8")

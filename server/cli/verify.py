@@ -71,6 +71,8 @@ def verify_draft(
     print(f"report: {result.report_path}")
     if result.annotated_path:
         print(f"annotated draft: {result.annotated_path}")
+    if result.review_path:
+        print(f"review PDF: {result.review_path}")
     return REFUSED if result.blocked else DONE
 
 

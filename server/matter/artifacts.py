@@ -3,20 +3,41 @@
 The file is written atomically, and its document row (origin ``model``), artifact row, shingles
 (for the poisoning check), run record and ledger entries are committed in one transaction; if
 the transaction fails the file is removed, so a failed call leaves nothing half-written.
+
+A companion may be a finished binary file (a PDF, a Word file) built beside its place first: a
+``StagedFile``, moved into ``work/`` by one rename in the same transaction. Its ``text`` is what the
+poisoning check remembers of it: the words a model wrote (the draft), never the client pages a
+binder or review carries, so a client document ingested later is not mistaken for model output.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from server.matter.ledger import sha256_hex
+from server.matter.ledger import sha256_file, sha256_hex
 from server.matter.paths import atomic_write_bytes, remove_files
 from server.matter.store import MatterStore, RunRecord, insert_document
 
-MEDIA_TYPES = {".md": "text/markdown", ".json": "application/json", ".txt": "text/plain", ".csv": "text/csv"}
+MEDIA_TYPES = {
+    ".md": "text/markdown",
+    ".json": "application/json",
+    ".txt": "text/plain",
+    ".csv": "text/csv",
+    ".pdf": "application/pdf",
+    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+}
+
+
+@dataclass(frozen=True)
+class StagedFile:
+    """A finished companion file, written elsewhere in the matter folder, to be moved into ``work/``."""
+
+    path: Path
+    text: str  # the model-written words it carries, for the poisoning check
 
 
 @dataclass(frozen=True)
@@ -42,12 +63,12 @@ def write_artifact(
     text: str,
     run: RunRecord,
     suffix: str = ".md",
-    extra_files: dict[str, str] | None = None,
+    extra_files: dict[str, str | StagedFile] | None = None,
     earlier_runs: Sequence[RunRecord] = (),
 ) -> ArtifactRef:
     """Store ``text`` as a model artifact with its run record; returns where it landed.
 
-    ``extra_files`` (suffix -> text) are companion files (e.g. the JSON twin of a Markdown
+    ``extra_files`` (suffix -> text, or a ``StagedFile``) are companion files (e.g. the JSON twin of a Markdown
     report) written beside it under the same id; they are artifacts of the same run.
     ``earlier_runs`` are the records of the calls that led up to ``run`` (a summary's passes), committed in the
     same transaction, so work that is stopped half-way leaves no record of a result that was never written.
@@ -65,8 +86,13 @@ def write_artifact(
             for file_suffix, body in files:
                 doc_id = store.next_id(conn, "A")
                 relative = f"work/{doc_id}-{tool}-{_slug(title)}{file_suffix}"
-                data = body.encode("utf-8")
-                atomic_write_bytes(store.folder / relative, data, mode=0o444)
+                if isinstance(body, StagedFile):
+                    sha_file, text_of = _place(body, store.folder / relative), body.text
+                    size = (store.folder / relative).stat().st_size
+                else:
+                    data = body.encode("utf-8")
+                    atomic_write_bytes(store.folder / relative, data, mode=0o444)
+                    sha_file, size, text_of = sha256_hex(data), len(data), body
                 written.append(store.folder / relative)
                 insert_document(
                     conn,
@@ -77,9 +103,9 @@ def write_artifact(
                     media_type=MEDIA_TYPES.get(Path(relative).suffix, "text/plain"),
                     name=Path(relative).name,
                     stored_path=relative,
-                    sha=sha256_hex(data),
-                    size=len(data),
-                    pages=[(body, False, 0, len(body))],
+                    sha=sha_file,
+                    size=size,
+                    pages=[(text_of, False, 0, len(text_of))],
                     parent_id=main_id,
                     metadata={"tool": tool, "run_id": run_id, "title": title},
                     event="artifact",
@@ -103,6 +129,14 @@ def write_artifact(
         chars=len(text),
         companions=companions,
     )
+
+
+def _place(staged: StagedFile, target: Path) -> str:
+    """Move a staged file to ``target`` (one rename, made read-only); returns its hash."""
+    sha = sha256_file(staged.path)
+    os.chmod(staged.path, 0o444)
+    os.replace(staged.path, target)
+    return sha
 
 
 def save_run(store: MatterStore, run: RunRecord) -> str:

@@ -33,7 +33,7 @@ from server.documents.ocr_pool import batched
 from server.errors import DocumentError, InputError, PathError
 from server.matter import provenance
 from server.matter.ledger import utc_now
-from server.matter.paths import remove_files, resolve_input
+from server.matter.paths import inside, remove_files, resolve_input
 from server.matter.store import MatterStore, insert_document
 
 if TYPE_CHECKING:
@@ -86,13 +86,20 @@ class Refused:
 def expand_paths(store: MatterStore, raw_paths: Sequence[str], roots: tuple[Path, ...]) -> list[Path | Refused]:
     """Resolve every path, folders expanded in name order.
 
-    A path the caller named that cannot be used (outside the matter, missing) raises ``PathError``. Inside a
-    folder, one that cannot be used (a link out of the matter or to nothing, a pipe, an unreadable folder) is
-    a ``Refused`` entry instead, so one bad file never sinks the folder.
+    A path the caller named that cannot be used (outside the matter, missing, in ``work/``) raises ``PathError``.
+    Inside a folder, one that cannot be used (a link out of the matter or to nothing, a pipe, an unreadable folder)
+    is a ``Refused`` entry instead, so one bad file never sinks the folder. ``work/`` holds drafts - what a tool
+    wrote, and the Word or PDF drafts the lawyer saves there - so it is never walked: a draft is never evidence.
     """
     found: list[Path | Refused] = []
+    work = (store.folder / "work").resolve()
     for raw in raw_paths:
         path = resolve_input(store.folder, raw, roots=roots)
+        if inside(work, path):
+            raise PathError(
+                f"{raw!r} is in the matter's work/ folder, which holds drafts and model output, never evidence; "
+                "verify a draft with verify_citations(path=...), or put a client file in inbox/ and ingest that"
+            )
         if path.is_dir():
             found.extend(_walk(store, path, roots))
         elif path.exists():
@@ -115,9 +122,10 @@ def _walk(store: MatterStore, folder: Path, roots: tuple[Path, ...]) -> list[Pat
         reason = f"{_shown(where, folder)}: the folder could not be read ({error.strerror}); check its permissions"
         found.append((where, Refused(where, reason)))
 
+    work = (store.folder / "work").resolve()
     for top, dirs, names in os.walk(folder, onerror=unreadable):
         here = Path(top)
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and (here / d).resolve() != work)
         links = [d for d in dirs if (here / d).is_symlink()]  # a link to a folder: reported, never walked
         dirs[:] = [d for d in dirs if d not in links]
         for name in [*names, *links]:
