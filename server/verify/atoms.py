@@ -94,7 +94,7 @@ _ID_KEYWORD_RE = re.compile(
     + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_ID_KEYWORDS, key=len, reverse=True))
     + r")\.?(?:\s+(?:No|Nos|Number|Num)\.?\s*|\s*#\s*|\s*:\s*|\s+)"
     r"(?P<id>(?-i:\d{4}(?:\s\d{4}){2,5}|[A-Z]{1,6}[-/ ]?\d[\dA-Z]*(?:[-/][\dA-Z]+|\s\d[A-Z\d]{0,5}\b)*"
-    r"|\d[\dA-Z]*(?:[-/][\dA-Z]+)*))\b",
+    r"|\d[\dA-Z]*(?::\d{2}-[a-z]{2}-\d+(?:-[A-Z]{2,4})?)?(?:[-/][\dA-Z]+)*))\b",
     re.IGNORECASE,
 )
 _MIXED_ID_RE = re.compile(
@@ -124,7 +124,7 @@ _YEAR_RE = re.compile(
 _TIME_RE = re.compile(
     r"(?<![\w:.])(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?:(?P<ampm>[ap]\.?\s?m\b\.?)"
     r"|in\s+the\s+(?P<part>morning|afternoon|evening)\b|at\s+(?P<night>night)\b)"
-    r"|(?<![\w:.])(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?![\d:])(?!\s*%)"
+    r"|(?<![\w:.])(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?![\d:\w-])(?!\s*%)"
     r"|\b(?P<noon>noon|midnight)\b",
     re.IGNORECASE,
 )

@@ -100,7 +100,8 @@ def _words(text: str) -> list[_Word]:
     scope = 0
     conditional = False
     questions = [m.span() for m in _QUESTION_RE.finditer(masked)]
-    for match in _WORD_RE.finditer(masked):
+    tokens = list(_WORD_RE.finditer(masked))
+    for position, match in enumerate(tokens):
         token = match.group(0)
         if token in _CLAUSE_END:
             scope = 0
@@ -109,7 +110,9 @@ def _words(text: str) -> list[_Word]:
         lower = token.lower().replace("’", "'")
         if lower in _CONDITIONS:
             conditional = True
-        if lower in _NEGATORS or lower.endswith("n't") or lower in _NEGATING_VERBS:
+        following = tokens[position + 1].group(0).lower() if position + 1 < len(tokens) else ""
+        refusing = lower in _NEGATING_VERBS and following == "to"  # "failed to pay"; "Result: FAILED" is a word
+        if lower in _NEGATORS or lower.endswith("n't") or refusing:
             scope = _SCOPE
             if lower in ("no", "none", "nothing"):  # "received no rent": the verb before is negated too
                 for back in range(len(words) - 1, max(-1, len(words) - 3), -1):
@@ -131,25 +134,38 @@ def _words(text: str) -> list[_Word]:
 Anchors = Sequence[tuple[tuple[int, int], tuple[int, int]]]
 
 
-def find_flip(statement: str, page_text: str, start: int, end: int, anchors: Anchors = ()) -> Flip | None:
+def find_flip(
+    statement: str,
+    page_text: str,
+    start: int,
+    end: int,
+    anchors: Anchors = (),
+    others: Sequence[tuple[int, int]] = (),
+) -> Flip | None:
     """Does ``page_text[start:end]`` (the passage that carries the statement) say the opposite of it?
 
     ``anchors`` pair the statement's values with where the page carries them ((statement span, page span)): a
     word and its opposite count only when they sit by the same value ("$10,000.00 paid" and "$17,000.00 unpaid"
-    are about two sums)."""
+    are about two sums). ``others`` are the page's other values of those kinds: a page word nearer one of them is
+    about it ("Invoice A-2275 was paid" says nothing of invoice A-2281)."""
     said = _words(statement)
     passage = [replace(w, start=w.start + start, end=w.end + start) for w in _words(page_text[start:end])]
-    same = _Subjects(anchors)
+    same = _Subjects(anchors, others)
     return _negation(said, passage, same) or _pair(said, passage, same) or _roles(said, passage, page_text)
 
 
 class _Subjects:
     """Which value a word is about: the nearest of the anchored values, on each side."""
 
-    def __init__(self, anchors: Anchors) -> None:
+    def __init__(self, anchors: Anchors, others: Sequence[tuple[int, int]] = ()) -> None:
         self.anchors = list(anchors)
+        self.others = list(others)
 
     def agree(self, said: _Word, there: _Word) -> bool:
+        if self.others and self.anchors:
+            mine = min(_distance(page, there) for _, page in self.anchors)
+            if any(_distance(span, there) < mine for span in self.others):
+                return False
         if len(self.anchors) < 2:
             return True
         mine = min(range(len(self.anchors)), key=lambda i: _distance(self.anchors[i][0], said))
@@ -218,9 +234,8 @@ def _pair(said: list[_Word], passage: list[_Word], same: _Subjects) -> Flip | No
             for p in passage:
                 if p.stem not in theirs or p.negated is None or not same.agree(w, p):
                     continue
-                if any(
-                    x.stem in mine and not x.raw.istitle() and abs(x.start - p.start) <= PAIR_REACH for x in passage
-                ):
+                near = [x for x in passage if abs(x.start - p.start) <= PAIR_REACH and x.negated is not None]
+                if any(x.stem in mine and not x.raw.istitle() for x in near):
                     continue  # "approve or reject", "Pass / Fail": both sides offered, neither stated
                 why = f"the statement says “{w.raw}”, the page says “{p.raw}”"
                 return Flip(why, (w.start, w.end), (p.start, p.end))

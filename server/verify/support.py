@@ -51,6 +51,7 @@ _IRREGULAR = {
     "kept": "keep", "found": "find", "lost": "lose", "spent": "spend", "built": "build", "withheld": "withhold",
     "owing": "owe", "due": "owe", "lessor": "landlord", "lessee": "tenant", "e-mail": "email", "mail": "email",
     "lent": "lend", "hired": "employ", "hire": "employ", "hires": "employ", "engaged": "employ",
+    "lender": "lend", "borrower": "borrow", "employer": "employ", "seller": "sell", "buyer": "buy",
 }  # fmt: skip
 STOP = frozenset(
     fts_tokens(

@@ -335,9 +335,10 @@ class _Judge:
         page = support.page
         said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
         anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in support.found]
+        others = _others(self.view(page), support)
         flip = None
         for lo, hi in self._cores(page, facts, support):
-            flip = find_flip(said, page.text, lo, hi, anchors)
+            flip = find_flip(said, page.text, lo, hi, anchors, others)
             if flip is not None:
                 break
         if flip is not None:
@@ -483,7 +484,9 @@ class _Judge:
                 reason = "No cite, and the client evidence says nothing like it."
             return replace(base, verdict="unsupported", reason=reason)
         anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in found.found]
-        flip = find_flip(said, found.page.text, *_core(found.page.text, found), anchors)
+        flip = find_flip(
+            said, found.page.text, *_core(found.page.text, found), anchors, _others(self.view(found.page), found)
+        )
         if flip is not None:
             reason = f"No cite, and {found.page.label} says the opposite: {flip.why}."
             start, end = flip.page
@@ -497,10 +500,17 @@ class _Judge:
 
 _SENTENCE_END_RE = re.compile(  # a sentence's end on a page: not after "No.", "Inc.", "Mr." or an initial
     r"(?<!\bNo)(?<!\bNos)(?<!\bInc)(?<!\bCo)(?<!\bCorp)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])"
-    r"[.!?](?=\s)|\n[ \t]*\n"
-)
+    r"[.!?;](?=\s)|\n[ \t]*\n"
+)  # a clause of a list ("(a) ...; (b) ...;") is read as its own sentence
 _TRANSCRIPT_RE = re.compile(r"(?m)^[ \t]*\d{0,2}[ \t]*Q\.[ \t].*\n(?:.*\n){0,3}?[ \t]*\d{0,2}[ \t]*A\.[ \t]")
 CORE_REACH = 300  # the most characters a polarity passage reaches past its facts on either side
+
+
+def _others(view: PageView, support: Support) -> list[tuple[int, int]]:
+    """The page's other values of the kinds the statement's anchors have (another invoice number, another date)."""
+    kinds = {atom.kind for atom, _span in support.found}
+    taken = {span for _atom, span in support.found}
+    return [(a.start, a.end) for a in view.atoms if a.kind in kinds and (a.start, a.end) not in taken]
 
 
 def _row(text: str, lo: int, hi: int) -> tuple[int, int] | None:
@@ -519,13 +529,14 @@ def _core(text: str, support: Support) -> tuple[int, int]:
     if support.core is None:
         return support.start, support.end
     lo, hi = support.core
-    row = _row(text, lo, hi)
+    transcript = _TRANSCRIPT_RE.search(text) is not None
+    row = None if transcript else _row(text, lo, hi)  # a transcript's numbered lines are not a table's rows
     if row is not None:
         return row
     before = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, lo - CORE_REACH), lo)]
     after = _SENTENCE_END_RE.search(text, hi, min(len(text), hi + CORE_REACH))
     end = after.end() if after else min(len(text), hi + CORE_REACH)
-    if _TRANSCRIPT_RE.search(text):  # testimony: the answers after the question that names the fact
+    if transcript:  # testimony: the answers after the question that names the fact
         end = min(len(text), end + CORE_REACH)
     elif after and text[after.start()] == "?":
         answer = _SENTENCE_END_RE.search(text, end, min(len(text), end + CORE_REACH))
