@@ -61,7 +61,8 @@ class Demo:
                 print(f"    … {message}", flush=True)
 
         started = time.perf_counter()
-        result = await self.client.call_tool(tool, {"matter": self.matter, **arguments}, progress_callback=progress)
+        matter = {} if tool == "cluster_status" else {"matter": self.matter}  # every other tool works on the matter
+        result = await self.client.call_tool(tool, {**matter, **arguments}, progress_callback=progress)
         seconds = time.perf_counter() - started
         if result.is_error:
             text = result.content[0].text if result.content else "unknown error"
