@@ -25,7 +25,7 @@ from itertools import pairwise
 
 from server.verify.facts import word_set
 from server.verify.names import find_names
-from server.verify.support import STOP, polar_stem
+from server.verify.support import STOP, PageView, StatementFacts, Support, matches, polar_stem
 
 _NEGATORS = frozenset(["not", "no", "never", "none", "nothing", "neither", "nor", "cannot", "without"])
 _NEGATING_VERBS = frozenset(["failed", "fail", "fails", "refused", "refuse", "refuses", "declined", "neglected"])
@@ -336,3 +336,70 @@ def _mail(said: list[_Word], mine: list[tuple[str, int, int]], page_text: str) -
 def _around(before: list[int], verb: _Word, after: list[int]) -> bool:
     """A party within ``ROLE_SPAN`` before the verb and the other within it after."""
     return any(0 < verb.start - x <= ROLE_SPAN for x in before) and any(0 < x - verb.end <= ROLE_SPAN for x in after)
+
+
+# ---- where polarity is read on a page ---------------------------------------------------------------------------
+
+_SENTENCE_END_RE = re.compile(  # a sentence's end on a page: not after "No.", "Inc.", "Mr." or an initial
+    r"(?<!\bNo)(?<!\bNos)(?<!\bInc)(?<!\bCo)(?<!\bCorp)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])"
+    r"[.!?;](?=\s)|\n[ \t]*\n"
+)  # a clause of a list ("(a) ...; (b) ...;") is read as its own sentence
+_TRANSCRIPT_RE = re.compile(r"(?m)^[ \t]*\d{0,2}[ \t]*Q\.[ \t].*\n(?:.*\n){0,3}?[ \t]*\d{0,2}[ \t]*A\.[ \t]")
+CORE_REACH = 300  # the most characters a polarity passage reaches past its facts on either side
+
+
+def reading_spans(view: PageView, facts: StatementFacts, support: Support) -> list[tuple[int, int]]:
+    """Where to read a statement's polarity on the page of ``support``: the sentence (or table row) holding its
+    facts or words; for a statement of one value, every row of a table that carries it too (a ledger lists an
+    invoice where it was billed and where it was paid)."""
+    text = view.page.text
+    spans = [_core(text, support)]
+    if len(facts.atoms) == 1:
+        for start, end in matches(facts.atoms[0], view):
+            row = _row(text, start, end)
+            if row is not None and row not in spans:
+                spans.append(row)
+    return spans
+
+
+def other_values(view: PageView, support: Support) -> list[tuple[int, int]]:
+    """The page's other values of the kinds the statement's anchors have: another date, another sum, another
+    identifier of the same family (another invoice number; a purchase order is not another invoice)."""
+    kinds = {(atom.kind, atom.unit if atom.kind == "identifier" else "") for atom, _span in support.found}
+    taken = {span for _atom, span in support.found}
+    return [
+        (a.start, a.end)
+        for a in view.atoms
+        if (a.kind, a.unit if a.kind == "identifier" else "") in kinds and (a.start, a.end) not in taken
+    ]
+
+
+def _row(text: str, lo: int, hi: int) -> tuple[int, int] | None:
+    """The line holding ``lo:hi`` when it is a row of a table (columns apart by two spaces or more)."""
+    line_start = text.rfind("\n", 0, lo) + 1
+    line_end = text.find("\n", hi)
+    line_end = len(text) if line_end < 0 else line_end
+    if "  " in text[line_start:line_end].strip() and "\n" not in text[lo:hi]:
+        return line_start, line_end
+    return None
+
+
+def _core(text: str, support: Support) -> tuple[int, int]:
+    """The sentence (or, in a table, the row) holding the statement's facts or words; a question runs on to its
+    answer ("Q. Has it been paid?  A. No, it has not been paid."), and testimony past the question to the answers."""
+    if support.core is None:
+        return support.start, support.end
+    lo, hi = support.core
+    transcript = _TRANSCRIPT_RE.search(text) is not None
+    row = None if transcript else _row(text, lo, hi)  # a transcript's numbered lines are not a table's rows
+    if row is not None:
+        return row
+    before = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, lo - CORE_REACH), lo)]
+    after = _SENTENCE_END_RE.search(text, hi, min(len(text), hi + CORE_REACH))
+    end = after.end() if after else min(len(text), hi + CORE_REACH)
+    if transcript:
+        end = min(len(text), end + CORE_REACH)
+    elif after and text[after.start()] == "?":
+        answer = _SENTENCE_END_RE.search(text, end, min(len(text), end + CORE_REACH))
+        end = answer.end() if answer else min(len(text), end + CORE_REACH)
+    return (before[-1] if before else max(0, lo - CORE_REACH)), end

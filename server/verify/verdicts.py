@@ -36,32 +36,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from server.verify.atoms import Atom, describe
+from server.verify.atoms import describe
 from server.verify.claims import analyse_draft
 from server.verify.evidence_index import EvidenceIndex, EvidencePage
-from server.verify.facts import fts_tokens
 from server.verify.findings import Finding, Policy, VerificationOutcome, excerpt
 from server.verify.grounding import Checker, verify_claims
+from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
-from server.verify.polarity import find_flip
+from server.verify.polarity import find_flip, other_values, reading_spans
 from server.verify.statements import Statement, form_spans, split_statements
-from server.verify.support import (
-    MIN_WORDS,
-    MIN_WORDS_ONLY,
-    RECORD_WORDS,
-    STOP,
-    TITLE_CHARS,
-    PageView,
-    StatementFacts,
-    Support,
-    best_support,
-    matches,
-)
+from server.verify.support import StatementFacts, Support, best_support
 
 Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "unchecked"]
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "unchecked")
-CANDIDATE_PAGES = 60  # pages an uncited statement (or a wrong pin) is aligned against, rarest values first
-DOCUMENT_PAGES = 200  # pages of a cited document searched for a name
 _FACT_CLAIMS = frozenset({"date", "amount", "person", "percent", "quantity", "number", "section", "identifier", "place",
                           "time"})  # fmt: skip
 _BOILERPLATE_LINE_RE = re.compile(
@@ -167,12 +154,6 @@ def at_span(base: StatementVerdict, page: EvidencePage, start: int, end: int, **
     )
 
 
-def content_words(text: str, *, record_words: bool = True) -> list[str]:
-    """The words of ``text`` that carry its meaning: no stop words (and, unless asked, no words about the record)."""
-    skip = STOP if record_words else STOP | RECORD_WORDS
-    return [t for t in dict.fromkeys(fts_tokens(text)) if t not in skip and len(t) > 1 and not t.isdigit()]
-
-
 def _boilerplate_lines(statements: Sequence[Statement]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for s in statements:
@@ -222,31 +203,7 @@ class _Judge:
         self.draft = draft
         self.checker = checker
         self.taken = list(taken)  # quotations, cites and legal citations: not the statement's own words
-        self._views: dict[tuple[str, int], PageView] = {}
-        self._lookups: dict[tuple[str, str, str], list[EvidencePage]] = {}
-        self._titles: dict[str, str] = {}
-        self._documents: dict[str, str] = {}
-
-    def view(self, page: EvidencePage) -> PageView:
-        if page.key not in self._views:
-            self._views[page.key] = PageView.of(page, self.checker.page_atoms(page), self._title(page))
-        return self._views[page.key]
-
-    def _document_text(self, document_id: str) -> str:
-        """The text of a whole document (its first ``DOCUMENT_PAGES`` pages): names identify a document."""
-        if document_id not in self._documents:
-            pages = self.checker.index.document_pages(document_id)[:DOCUMENT_PAGES]
-            self._documents[document_id] = "\n\f".join(p.text for p in pages)
-        return self._documents[document_id]
-
-    def _title(self, page: EvidencePage) -> str:
-        """The head of the page's document's first page, where the document names itself."""
-        if page.page == 1:
-            return ""
-        if page.document_id not in self._titles:
-            first = self.checker.index.document_pages(page.document_id)[:1]
-            self._titles[page.document_id] = first[0].text[:TITLE_CHARS] if first else ""
-        return self._titles[page.document_id]
+        self.pages = Pages(checker)
 
     def statement(self, statement: Statement, findings: tuple[Finding, ...]) -> StatementVerdict:
         if statement.kind != "fact":
@@ -287,12 +244,12 @@ class _Judge:
         named = self._names(facts, documents, base)
         if named is not None and named.verdict == "contradicted":
             return named
-        support = best_support(facts, [self.view(p) for p in pages])
+        support = best_support(facts, [self.pages.view(p) for p in pages])
         assert support is not None
         quoted = any(f.status == "verified" for f in quotes)  # the quotation is the passage; the rest attributes it
         if (support.holds(facts) or (quoted and support.complete)) and named is None:
             return self._supported(statement, facts, support, base, quotes)
-        elsewhere = self._locate(facts, skip=_keys(pages), text=said, loose=True)
+        elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True)
         if support.conflicts and (support.words >= 0.2 or not facts.words) and elsewhere is None:
             atom, other = support.conflicts[0]
             reason = (
@@ -335,9 +292,10 @@ class _Judge:
         page = support.page
         said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
         anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in support.found]
-        others = _others(self.view(page), support)
+        view = self.pages.view(page)
+        others = other_values(view, support)
         flip = None
-        for lo, hi in self._cores(page, facts, support):
+        for lo, hi in reading_spans(view, facts, support):
             flip = find_flip(said, page.text, lo, hi, anchors, others)
             if flip is not None:
                 break
@@ -360,17 +318,6 @@ class _Judge:
         verdict = at_span(base, page, start, end, verdict="supported", reason=reason, basis=_basis(facts))
         return replace(verdict, passage=(support.start, support.end))
 
-    def _cores(self, page: EvidencePage, facts: StatementFacts, support: Support) -> list[tuple[int, int]]:
-        """Where to read polarity: the passage's sentence or row; for a statement of one value, every row of a
-        table that carries it too (a ledger lists an invoice where it was billed and where it was paid)."""
-        cores = [_core(page.text, support)]
-        if len(facts.atoms) == 1:
-            for start, end in matches(facts.atoms[0], self.view(page)):
-                row = _row(page.text, start, end)
-                if row is not None and row not in cores:
-                    cores.append(row)
-        return cores
-
     def _names(
         self, facts: StatementFacts, documents: Sequence[str], base: StatementVerdict
     ) -> StatementVerdict | None:
@@ -380,7 +327,7 @@ class _Judge:
             other: tuple[EvidencePage, tuple[int, int]] | None = None
             found = exact = False
             for document_id in documents:
-                for page in self.checker.index.document_pages(document_id)[:DOCUMENT_PAGES]:
+                for page in self.pages.document_pages(document_id):
                     match = name_on(atom, page.text)
                     found = found or match.same is not None
                     exact = exact or match.exact
@@ -405,7 +352,7 @@ class _Judge:
         if support.missing:
             parts = []
             for atom in support.missing[:3]:
-                elsewhere = self._pages_with(atom)
+                elsewhere = self.pages.with_atom(atom)
                 there = "found nowhere in the client evidence" if not elsewhere else f"on {elsewhere[0].label}"
                 if elsewhere and len(facts.atoms) > 1:
                     there += " but not with the rest of the statement"
@@ -420,45 +367,6 @@ class _Judge:
 
     # ---- finding a statement anywhere in the matter ------------------------------------------------
 
-    def _pages_with(self, atom: Atom) -> list[EvidencePage]:
-        key = (atom.kind, atom.value, atom.unit)
-        if key not in self._lookups:
-            self._lookups[key] = self.checker.index.atom_pages(atom, limit=CANDIDATE_PAGES * 4)
-        return self._lookups[key]
-
-    def _candidates(self, facts: StatementFacts, statement_text: str) -> list[EvidencePage]:
-        """Pages that may carry the statement: those with all its atoms' values (exact look-ups), else with its
-        names, else with its rarest words."""
-        if facts.atoms:
-            lists = sorted((self._pages_with(a) for a in facts.atoms), key=len)
-            keys = set.intersection(*({p.key for p in pages} for pages in lists))
-            chosen = [p for p in lists[0] if p.key in keys] or lists[0]
-            return chosen[:CANDIDATE_PAGES]
-        if facts.names:  # the pages naming the rarest of its names
-            found = [self.checker.search(a.value.split(), phrase=True, limit=CANDIDATE_PAGES) for a in facts.names]
-            return min(found, key=len)
-        words = content_words(statement_text, record_words=False)
-        if not words:
-            return []
-        rare = sorted(words, key=lambda w: (-len(w), w))[:2]  # long words are the rare ones
-        pages = self.checker.search(rare, phrase=False, limit=CANDIDATE_PAGES)
-        return pages or self.checker.search(words[:8], phrase=False, limit=CANDIDATE_PAGES, any_term=True)
-
-    def _locate(
-        self, facts: StatementFacts, *, skip: set[tuple[str, int]], text: str, loose: bool = False
-    ) -> Support | None:
-        """A passage elsewhere in the matter that carries the statement (its atoms, its words, and its names on
-        the same page), or None. ``loose``: all its atoms, and half the words it would need (a wrong pin's fix)."""
-        pages = [p for p in self._candidates(facts, text) if p.key not in skip and _physical(p) not in skip]
-        pages = [p for p in pages if all(name_on(n, self._document_text(p.document_id)).same for n in facts.names)]
-        found = best_support(facts, [self.view(p) for p in pages]) if pages else None
-        if found is None:
-            return None
-        if found.holds(facts):
-            return found
-        need = (MIN_WORDS if facts.atoms else MIN_WORDS_ONLY) / 2
-        return found if loose and found.complete and (facts.atoms or facts.names) and found.words >= need else None
-
     # ---- a statement with no cite --------------------------------------------------------------
 
     def _uncited(self, statement: Statement, findings: tuple[Finding, ...], facts: StatementFacts) -> StatementVerdict:
@@ -468,7 +376,7 @@ class _Judge:
                 return replace(base, verdict="unsupported", reason=f"No cite, and {f.reason[0].lower()}{f.reason[1:]}")
         if not facts.atoms and not facts.names and len(facts.words) < 3:
             return replace(base, verdict="uncited", reason="No cite, and nothing specific to check.", basis="words")
-        nowhere = [a for a in facts.atoms if not self._pages_with(a)]
+        nowhere = [a for a in facts.atoms if not self.pages.with_atom(a)]
         if nowhere:
             shown = ", ".join(f"the {describe(a.kind)} “{' '.join(a.text.split())}”" for a in nowhere[:3])
             verb = "is" if len(nowhere) == 1 else "are"
@@ -476,7 +384,7 @@ class _Judge:
                 base, verdict="unsupported", reason=f"No cite, and {shown} {verb} nowhere in the client evidence."
             )
         said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
-        found = self._locate(facts, skip=set(), text=said)
+        found = self.pages.locate(facts, skip=set(), text=said)
         if found is None:
             if facts.atoms:
                 reason = "No cite; its facts are in the evidence, but no passage of it says what the statement says."
@@ -484,8 +392,9 @@ class _Judge:
                 reason = "No cite, and the client evidence says nothing like it."
             return replace(base, verdict="unsupported", reason=reason)
         anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in found.found]
+        view = self.pages.view(found.page)
         flip = find_flip(
-            said, found.page.text, *_core(found.page.text, found), anchors, _others(self.view(found.page), found)
+            said, found.page.text, *reading_spans(view, facts, found)[0], anchors, other_values(view, found)
         )
         if flip is not None:
             reason = f"No cite, and {found.page.label} says the opposite: {flip.why}."
@@ -498,63 +407,8 @@ class _Judge:
         )
 
 
-_SENTENCE_END_RE = re.compile(  # a sentence's end on a page: not after "No.", "Inc.", "Mr." or an initial
-    r"(?<!\bNo)(?<!\bNos)(?<!\bInc)(?<!\bCo)(?<!\bCorp)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\b[A-Z])"
-    r"[.!?;](?=\s)|\n[ \t]*\n"
-)  # a clause of a list ("(a) ...; (b) ...;") is read as its own sentence
-_TRANSCRIPT_RE = re.compile(r"(?m)^[ \t]*\d{0,2}[ \t]*Q\.[ \t].*\n(?:.*\n){0,3}?[ \t]*\d{0,2}[ \t]*A\.[ \t]")
-CORE_REACH = 300  # the most characters a polarity passage reaches past its facts on either side
-
-
-def _others(view: PageView, support: Support) -> list[tuple[int, int]]:
-    """The page's other values of the kinds the statement's anchors have (another invoice number, another date)."""
-    kinds = {atom.kind for atom, _span in support.found}
-    taken = {span for _atom, span in support.found}
-    return [(a.start, a.end) for a in view.atoms if a.kind in kinds and (a.start, a.end) not in taken]
-
-
-def _row(text: str, lo: int, hi: int) -> tuple[int, int] | None:
-    """The line holding ``lo:hi`` when it is a row of a table (columns apart by two spaces or more)."""
-    line_start = text.rfind("\n", 0, lo) + 1
-    line_end = text.find("\n", hi)
-    line_end = len(text) if line_end < 0 else line_end
-    if "  " in text[line_start:line_end].strip() and "\n" not in text[lo:hi]:
-        return line_start, line_end
-    return None
-
-
-def _core(text: str, support: Support) -> tuple[int, int]:
-    """Where polarity is read: the sentence (or, in a table, the row) holding the statement's facts or words;
-    a question runs on to its answer ("Q. Has it been paid?  A. No, it has not been paid.")."""
-    if support.core is None:
-        return support.start, support.end
-    lo, hi = support.core
-    transcript = _TRANSCRIPT_RE.search(text) is not None
-    row = None if transcript else _row(text, lo, hi)  # a transcript's numbered lines are not a table's rows
-    if row is not None:
-        return row
-    before = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, lo - CORE_REACH), lo)]
-    after = _SENTENCE_END_RE.search(text, hi, min(len(text), hi + CORE_REACH))
-    end = after.end() if after else min(len(text), hi + CORE_REACH)
-    if transcript:  # testimony: the answers after the question that names the fact
-        end = min(len(text), end + CORE_REACH)
-    elif after and text[after.start()] == "?":
-        answer = _SENTENCE_END_RE.search(text, end, min(len(text), end + CORE_REACH))
-        end = answer.end() if answer else min(len(text), end + CORE_REACH)
-    return (before[-1] if before else max(0, lo - CORE_REACH)), end
-
-
 def _basis(facts: StatementFacts) -> str:
     return "facts" if facts.atoms else "words"
-
-
-def _physical(page: EvidencePage) -> tuple[str, int]:
-    """A page and its Bates-stamped copy are one physical page."""
-    return (page.source_document_id, page.source_page) if page.source_document_id and page.source_page else page.key
-
-
-def _keys(pages: Sequence[EvidencePage]) -> set[tuple[str, int]]:
-    return {p.key for p in pages} | {_physical(p) for p in pages}
 
 
 def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
