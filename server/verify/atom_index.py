@@ -19,8 +19,10 @@ A page that carries a value is a candidate; whether it carries the statement is 
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 from collections.abc import Callable, Iterable
+from decimal import Decimal
 from pathlib import Path
 
 from server.verify import atoms as _atoms_module
@@ -74,10 +76,11 @@ def lookup_keys(atom: Atom) -> list[tuple[str, str, bool]]:
         if len(value) < 10:
             return [("date", value, False), ("date", f"{value}-%", True)]
         return [("date", value, False)]
+    cents = [("amount", f"{Decimal(value):.2f}", False)] if re.fullmatch(r"\d+(?:\.\d+)?", value) else []
     if kind == "number":
-        return [("number", value, False), ("quantity", value, False)]
+        return [("number", value, False), ("quantity", value, False), *cents]  # "18.00" in a column of hours
     if kind == "quantity":
-        keys = [("quantity", value, False), ("number", value, False)]
+        keys = [("quantity", value, False), ("number", value, False), *cents]
         length = duration(atom)
         if length is not None:  # "three years": the pages with 36 months, and with 1,095 days
             for head, (base, per) in _DURATION_UNITS.items():

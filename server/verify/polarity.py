@@ -274,25 +274,25 @@ def _parties(words: list[_Word]) -> list[tuple[str, int, int]]:
 
 
 def _roles(said: list[_Word], passage: list[_Word], page_text: str = "") -> Flip | None:
-    """Two parties around a verb in the statement, the other way round around the same verb on the page. A
-    party may stand on the page under the role its contract gives it (Windmere Properties Inc. ("Landlord")
-    ... "Landlord leases to Tenant"); an e-mail's sender and recipient are its From and To lines."""
+    """Two parties around a verb in the statement, the other way round around the same verb on the page: the
+    party nearest before the verb and the one nearest after it, at some place and at none the statement's way.
+    A party may stand on the page under the role its contract gives it (Windmere Properties Inc. ("Landlord")
+    ... "Landlord leases to Tenant"), or as "we" and "this firm" in its own letter; a document's sender and
+    recipient are its letterhead or From line and its addressee, Bill To or To line."""
     mine = _parties(said)
     aliases = _aliases(page_text)
     theirs = _parties(passage) + [(aliases[w.lower], i, i) for i, w in enumerate(passage) if w.lower in aliases]
-    at: dict[str, list[int]] = {}
-    for key, first, _last in theirs:
-        at.setdefault(key, []).append(passage[first].start)
-    mailed = _mail(said, mine, page_text)
-    if mailed is not None:
-        return mailed
+    places = sorted((passage[first].start, key) for key, first, _last in theirs)
+    sent = _sent(said, mine, page_text)
+    if sent is not None:
+        return sent
     for (a, _a0, a1), (b, b0, _b1) in pairwise(mine):
-        if a == b or a not in at or b not in at:
+        if a == b:
             continue
         for verb in (w for w in said[a1 + 1 : b0] if _content(w)):
-            occurrences = [p for p in passage if p.stem == verb.stem]
-            reversed_at = [p for p in occurrences if _around(at[b], p, at[a])]
-            if reversed_at and not any(_around(at[a], p, at[b]) for p in occurrences):
+            pairs = [(_nearest(places, p, -1), _nearest(places, p, 1), p) for p in passage if p.stem == verb.stem]
+            reversed_at = [p for before, after, p in pairs if (before, after) == (b, a)]
+            if reversed_at and not any((before, after) == (a, b) for before, after, _p in pairs):
                 p = reversed_at[0]
                 why = (
                     f"the statement has {said[_a0].raw} {verb.raw} {said[b0].raw}; the page has it the other way round"
@@ -301,41 +301,91 @@ def _roles(said: list[_Word], passage: list[_Word], page_text: str = "") -> Flip
     return None
 
 
+def _nearest(places: list[tuple[int, str]], verb: _Word, direction: int) -> str | None:
+    """The party nearest the verb on one side, within ``ROLE_SPAN``."""
+    if direction < 0:
+        before = [key for at, key in places if 0 < verb.start - at <= ROLE_SPAN]
+        return before[-1] if before else None
+    after = [key for at, key in places if 0 < at - verb.end <= ROLE_SPAN]
+    return after[0] if after else None
+
+
 _ROLE_RE = re.compile(r"\((?:the\s+|hereinafter\s+)?[\"“](?P<role>[A-Z][a-z]+)[\"”]\)")
 ALIAS_REACH = 160  # a defined role names the party written at most this far before it
-_MAIL_VERBS = frozenset(polar_stem(w) for w in ["mailed", "emailed", "wrote", "sent", "forwarded"])
+HEAD_CHARS = 300  # a letter's letterhead and addressee stand in its first this-many characters
+_SENDING = frozenset(
+    polar_stem(w) for w in ["mailed", "emailed", "wrote", "sent", "forwarded", "served", "delivered", "issued"]
+)
+_BILLING = frozenset(polar_stem(w) for w in ["invoiced", "billed", "charged"])
 _FROM_RE = re.compile(r"(?mi)^[ \t]*From:[ \t]*(?P<who>.+)$")
-_TO_RE = re.compile(r"(?mi)^[ \t]*To:[ \t]*(?P<who>.+)$")
+_TO_RE = re.compile(r"(?mi)^[ \t]*(?:To|Bill\s+To|Sold\s+To|Customer):[ \t]*(?P<who>.+)$")
+_DATE_LINE_RE = re.compile(
+    r"(?mi)^[ \t]*(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4})[ \t]*$"
+)
+_SKIP_LINE_RE = re.compile(r"(?i)^\s*(?:$|via\b|by\s+(?:e-?mail|hand|certified|fax|courier)|sent\s+by\b)")
 
 
 def _aliases(text: str) -> dict[str, str]:
-    """The roles a contract gives its parties: {"landlord": "windmere"} (a party's key is its first word)."""
+    """The roles a contract gives its parties ({"landlord": "windmere"}; a party's key is its first word), and
+    "we" and "firm" for the company whose letterhead the page bears."""
     aliases: dict[str, str] = {}
     for match in _ROLE_RE.finditer(text):
         start = max(0, match.start() - ALIAS_REACH)
         named = find_names(text, start, match.start())
         if named:
             aliases.setdefault(match.group("role").lower(), text[named[-1].start : named[-1].end].split()[0].lower())
+    head = _letterhead(text)
+    if head:
+        aliases.setdefault("we", head)
+        aliases.setdefault("firm", head)
     return aliases
 
 
-def _mail(said: list[_Word], mine: list[tuple[str, int, int]], page_text: str) -> Flip | None:
-    """ "A e-mailed B" against an e-mail from B to A."""
-    sender, recipient = _FROM_RE.search(page_text), _TO_RE.search(page_text)
-    if sender is None or recipient is None:
+def _letterhead(text: str) -> str | None:
+    """The key of whoever a page's first line names (its letterhead: a company, or a person writing in person)."""
+    first = next((line for line in text[:HEAD_CHARS].splitlines() if line.strip()), "")
+    words = re.findall(r"[A-Za-z][\w&'-]*", first)
+    return words[0].lower() if words and (first.isupper() or find_names(first)) else None
+
+
+def _addressee(text: str) -> str | None:
+    """A letter's addressee: the first line after its date line (past "VIA CERTIFIED MAIL" and blank lines)."""
+    date = _DATE_LINE_RE.search(text, 0, HEAD_CHARS * 2)
+    if date is None:
         return None
-    sent_by, sent_to = sender.group("who").lower(), recipient.group("who").lower()
-    for (a, _a0, a1), (b, b0, _b1) in pairwise(mine):
-        verbs = [w for w in said[a1 + 1 : b0] if w.stem in _MAIL_VERBS]
-        if verbs and a != b and b in sent_by and a in sent_to and a not in sent_by:
-            why = f"the statement has {said[_a0].raw} writing to {said[b0].raw}; the e-mail is from {said[b0].raw}"
-            return Flip(why, (verbs[0].start, verbs[0].end), sender.span("who"))
+    for line in text[date.end() :].splitlines()[1:12]:
+        if not _SKIP_LINE_RE.match(line):
+            return line.strip()
     return None
 
 
-def _around(before: list[int], verb: _Word, after: list[int]) -> bool:
-    """A party within ``ROLE_SPAN`` before the verb and the other within it after."""
-    return any(0 < verb.start - x <= ROLE_SPAN for x in before) and any(0 < x - verb.end <= ROLE_SPAN for x in after)
+def _sender_recipient(text: str) -> tuple[str, str, tuple[int, int]] | None:
+    """Who a document is from and to: an e-mail's From and To, an invoice's letterhead and Bill To, a letter's
+    letterhead and addressee (lower-case text to look party keys up in, and the sender's span)."""
+    sender, recipient = _FROM_RE.search(text), _TO_RE.search(text)
+    if sender is not None and recipient is not None:
+        return sender.group("who").lower(), recipient.group("who").lower(), sender.span("who")
+    head = _letterhead(text)
+    addressee = recipient.group("who") if recipient is not None else _addressee(text)
+    if head and addressee:
+        return head, addressee.lower(), (0, len(head))
+    return None
+
+
+def _sent(said: list[_Word], mine: list[tuple[str, int, int]], page_text: str) -> Flip | None:
+    """ "A sent B ...", "A invoiced B" against a document from B to A."""
+    found = _sender_recipient(page_text)
+    if found is None:
+        return None
+    sent_by, sent_to, span = found
+    for (a, _a0, a1), (b, b0, _b1) in pairwise(mine):
+        verbs = [w for w in said[a1 + 1 : b0] if w.stem in _SENDING | _BILLING]
+        if verbs and a != b and b in sent_by and a in sent_to and a not in sent_by:
+            why = (
+                f"the statement has {said[_a0].raw} {verbs[0].raw} {said[b0].raw}; the document is from {said[b0].raw}"
+            )
+            return Flip(why, (verbs[0].start, verbs[0].end), span)
+    return None
 
 
 # ---- where polarity is read on a page ---------------------------------------------------------------------------

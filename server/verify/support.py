@@ -52,6 +52,7 @@ _IRREGULAR = {
     "owing": "owe", "due": "owe", "lessor": "landlord", "lessee": "tenant", "e-mail": "email", "mail": "email",
     "lent": "lend", "hired": "employ", "hire": "employ", "hires": "employ", "engaged": "employ",
     "lender": "lend", "borrower": "borrow", "employer": "employ", "seller": "sell", "buyer": "buy",
+    "construct": "build", "erect": "build",
 }  # fmt: skip
 STOP = frozenset(
     fts_tokens(
@@ -98,7 +99,10 @@ def polar_stem(word: str) -> str:
     word = word.lower().replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
-    return _IRREGULAR.get(word) or _STEMMER.stemWord(word)
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    stemmed = _STEMMER.stemWord(word)
+    return _IRREGULAR.get(stemmed, stemmed)
 
 
 def content_stems(text: str, *, skip: Sequence[tuple[int, int]] = ()) -> list[str]:
