@@ -9,6 +9,11 @@ Concurrency: WAL mode, one writer at a time (``BEGIN IMMEDIATE`` under a process
 transactions. A writer that finds another process writing waits its turn, reporting the wait, for up to
 ``lock_wait_s`` (``[server].lock_wait_s``; see ``server/matter/waiting.py``), then fails with
 ``MatterBusyError``. Each change and its ledger entry are written in one transaction.
+
+Reads never wait for a writer: ``read()`` lends a connection of its own (from a small pool) inside a read
+transaction, so everything read in one ``with`` block comes from one consistent WAL snapshot, the last commit
+before it began. Only a read inside ``write()`` on the same thread uses the writer's connection (to see its
+own changes). Opening a matter takes the writer's lock only when its schema needs migrating.
 """
 
 from __future__ import annotations
@@ -243,16 +248,25 @@ class MatterStore:
         self.folder = folder
         self.name = folder.name
         self.lock_wait_s = lock_wait_s  # how long to wait for a lock another process holds on this matter
-        self._lock = threading.RLock()
-        self._conn = sqlite3.connect(
-            folder / DB_NAME, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
-        )
-        self._conn.row_factory = sqlite3.Row
-        self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self._conn.execute("PRAGMA journal_mode = WAL")
+        self._lock = threading.RLock()  # this process's writers, one at a time; readers never take it
+        self._writing = threading.local()  # .conn: set on the thread inside write()
+        self._readers_lock = threading.Lock()
+        self._idle: list[sqlite3.Connection] = []  # reader connections not lent out
+        self._readers: list[sqlite3.Connection] = []  # every reader connection, to close
+        self._conn = self._connect()
+        if self._conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+            self._conn.execute("PRAGMA journal_mode = WAL")
         self._conn.execute("PRAGMA synchronous = NORMAL")
-        self._conn.execute("PRAGMA foreign_keys = ON")
         self._migrate()
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            self.folder / DB_NAME, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
+        conn.row_factory = sqlite3.Row
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        return conn
 
     @classmethod
     def open(
@@ -261,6 +275,10 @@ class MatterStore:
         return cls(matter_path(matters_dir, matter, create=create), lock_wait_s=lock_wait_s)
 
     def close(self) -> None:
+        with self._readers_lock:
+            readers, self._readers, self._idle = self._readers, [], []
+        for conn in readers:
+            conn.close()
         with self._lock:
             self._conn.close()
 
@@ -272,6 +290,8 @@ class MatterStore:
 
     # --- plumbing -----------------------------------------------------------------------------
     def _migrate(self) -> None:
+        if self._conn.execute("PRAGMA user_version").fetchone()[0] >= len(MIGRATIONS):
+            return  # up to date: opening the matter needs no lock, even while another process writes
         with self.write() as conn:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
@@ -289,6 +309,7 @@ class MatterStore:
                     "(lock_wait_s); nothing was changed. Try again when it has finished, or raise "
                     "[server].lock_wait_s in the config"
                 )
+            self._writing.conn = self._conn
             try:
                 yield self._conn
             except BaseException:
@@ -296,6 +317,8 @@ class MatterStore:
                 raise
             else:
                 self._conn.execute("COMMIT")
+            finally:
+                self._writing.conn = None
 
     def _begin(self) -> bool:
         try:
@@ -311,8 +334,31 @@ class MatterStore:
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            yield self._conn
+        """A read-only connection on one consistent snapshot for the block; never waits for a writer."""
+        own = getattr(self._writing, "conn", None)
+        if own is not None:
+            yield own  # inside write() on this thread: read what this transaction has written so far
+            return
+        conn = self._lend()
+        try:
+            conn.execute("BEGIN")  # deferred: the snapshot is taken at the first read and held to the end
+            yield conn
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            with self._readers_lock:
+                if conn in self._readers:
+                    self._idle.append(conn)
+
+    def _lend(self) -> sqlite3.Connection:
+        with self._readers_lock:
+            if self._idle:
+                return self._idle.pop()
+        conn = self._connect()
+        conn.execute("PRAGMA query_only = ON")
+        with self._readers_lock:
+            self._readers.append(conn)
+        return conn
 
     @staticmethod
     def next_id(conn: sqlite3.Connection, prefix: str, width: int = 4) -> str:
