@@ -12,6 +12,7 @@ import copy
 import inspect
 import logging
 import re
+import threading
 import typing
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -255,6 +256,7 @@ class CounselServer(MCPServer):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.request_models: dict[str, type[BaseModel]] = {}
+        self.closed = threading.Event()  # set once the lifespan has closed (server/cli/serve.py waits for it)
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None) -> Any:
         try:
@@ -285,23 +287,24 @@ async def close_state(state: AppState) -> None:
         for backend in state.backends.values():
             await backend.aclose()
         if state.supervisor is not None and state.extras.get("owns_supervisor"):
-            await anyio.to_thread.run_sync(state.supervisor.close)  # only what we started; `cluster up` stays
+            await anyio.to_thread.run_sync(state.supervisor.close)  # gives up our lease; `cluster up` stays
         state.close()
 
 
 def autostart(state: AppState) -> None:
-    """Start this machine's managed llama-servers that are not running; do not wait for them.
+    """Make sure this machine's managed llama-servers run, under a keeper process this process holds a lease
+    on (``server/cluster/watcher.py``); do not wait for them. The last lease holder out stops them.
 
     A failure here is logged, not fatal: the tools that need the model say what is wrong when called,
     and every other tool keeps working.
     """
-    from server.cluster.supervisor import Supervisor
+    from server.cluster.watcher import SharedSupervisor
 
-    supervisor = Supervisor(state.settings)
+    supervisor = SharedSupervisor(state.settings)
     state.supervisor = supervisor
     state.extras["owns_supervisor"] = True
     try:
-        supervisor.up(wait=False)
+        supervisor.start()
     except CounselError as exc:
         log.warning("could not start the local model servers: %s", exc)
 
@@ -319,6 +322,7 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
         finally:
             if state is None:
                 await close_state(app_state)
+            server.closed.set()
 
     for noisy in ("httpx", "httpcore"):  # one line per model request is noise; errors still surface
         logging.getLogger(noisy).setLevel(logging.WARNING)
