@@ -152,6 +152,36 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE runs ADD COLUMN prompt_tokens_cached INTEGER;
     ALTER TABLE runs ADD COLUMN prompt_ms REAL;
     """,
+    # 3: a call cancelled by the client leaves a run with status 'cancelled' (SQLite cannot widen a CHECK in place)
+    """
+    CREATE TABLE runs_v3 (
+        id TEXT PRIMARY KEY,
+        tool TEXT NOT NULL,
+        role TEXT,
+        model TEXT,
+        label TEXT,
+        endpoint TEXT,
+        board TEXT,
+        prompt_hash TEXT,
+        input_hash TEXT NOT NULL,
+        output_hash TEXT,
+        started_at TEXT NOT NULL,
+        wall_ms REAL NOT NULL,
+        prompt_tokens INTEGER,
+        completion_tokens INTEGER,
+        tokens_per_s REAL,
+        queue_wait_s REAL,
+        status TEXT NOT NULL CHECK (status IN ('ok', 'error', 'cancelled')),
+        error TEXT,
+        prompt_tokens_cached INTEGER,
+        prompt_ms REAL
+    );
+    INSERT INTO runs_v3 SELECT id, tool, role, model, label, endpoint, board, prompt_hash, input_hash, output_hash,
+        started_at, wall_ms, prompt_tokens, completion_tokens, tokens_per_s, queue_wait_s, status, error,
+        prompt_tokens_cached, prompt_ms FROM runs;
+    DROP TABLE runs;
+    ALTER TABLE runs_v3 RENAME TO runs;
+    """,
 )
 
 
@@ -198,7 +228,7 @@ class RunRecord:
     input_hash: str
     started_at: str
     wall_ms: float
-    status: Literal["ok", "error"] = "ok"
+    status: Literal["ok", "error", "cancelled"] = "ok"
     role: str | None = None
     model: str | None = None
     label: str | None = None
@@ -210,7 +240,7 @@ class RunRecord:
     completion_tokens: int | None = None
     tokens_per_s: float | None = None
     queue_wait_s: float | None = None
-    error: str | None = None
+    error: str | None = None  # what went wrong; for a cancelled call, how far it got and what was asked
     prompt_tokens_cached: int | None = None  # of prompt_tokens, those the model server reused from its cache
     prompt_ms: float | None = None  # the model server's time on the prompt (the uncached part)
 
@@ -300,12 +330,14 @@ class MatterStore:
                 conn.execute(f"PRAGMA user_version = {number}")
 
     @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``), waiting its turn while another process writes."""
+    def write(self, *, wait_s: float | None = None) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``), waiting its turn while another process writes (for up
+        to ``wait_s``, by default the matter's ``lock_wait_s``)."""
+        limit_s = self.lock_wait_s if wait_s is None else wait_s
         with self._lock:
-            if wait_for(self._begin, limit_s=self.lock_wait_s, holder=self._writer) is None:
+            if wait_for(self._begin, limit_s=limit_s, holder=self._writer) is None:
                 raise MatterBusyError(
-                    f"another process kept writing to matter {self.name!r} for more than {self.lock_wait_s:g} s "
+                    f"another process kept writing to matter {self.name!r} for more than {limit_s:g} s "
                     "(lock_wait_s); nothing was changed. Try again when it has finished, or raise "
                     "[server].lock_wait_s in the config"
                 )
