@@ -265,7 +265,7 @@ def test_editing_a_stored_file_is_named_by_verify(store: MatterStore, run_cli) -
 
 def test_the_ledger_refuses_updates_and_deletes_through_sql(store: MatterStore) -> None:
     _ingest(store, _text(store, "a.txt", "Evidence."))
-    with pytest.raises(sqlite3.DatabaseError, match="append-only"), store.write() as conn:
+    with store.read() as conn, pytest.raises(sqlite3.DatabaseError, match="append-only"):
         conn.execute("DELETE FROM ledger")
 
 

@@ -366,7 +366,7 @@ class MatterStore:
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
-        """A read-only connection on one consistent snapshot for the block; never waits for a writer."""
+        """A connection for reading, on one consistent snapshot for the block; never waits for a writer."""
         own = getattr(self._writing, "conn", None)
         if own is not None:
             yield own  # inside write() on this thread: read what this transaction has written so far
@@ -386,8 +386,7 @@ class MatterStore:
         with self._readers_lock:
             if self._idle:
                 return self._idle.pop()
-        conn = self._connect()
-        conn.execute("PRAGMA query_only = ON")
+        conn = self._connect()  # not query_only: a reader may keep temporary tables (evidence's vocabulary view)
         with self._readers_lock:
             self._readers.append(conn)
         return conn
