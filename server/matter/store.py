@@ -377,7 +377,7 @@ class MatterStore:
             yield conn
         finally:
             if conn.in_transaction:
-                conn.execute("ROLLBACK")
+                conn.execute("COMMIT")  # ends the snapshot; keeps a temporary table the block made for next time
             with self._readers_lock:
                 if conn in self._readers:
                     self._idle.append(conn)
