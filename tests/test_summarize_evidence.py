@@ -221,7 +221,7 @@ async def test_cancelling_stops_the_passes_and_writes_nothing(
                 )
                 await endpoint.wait_for(lambda: len(endpoint.chats) == 2 and endpoint.chats[1].tokens_sent >= 5, 30)
                 group.cancel_scope.cancel()
-            await endpoint.wait_for(lambda: endpoint.chats[1].client_disconnected, timeout=5)
+            await endpoint.wait_for(lambda: endpoint.chats[1].client_disconnected, timeout=30)
             status = await _call(client, "matter_status", {"matter": "m"})
     assert endpoint.chats[0].finished and not endpoint.chats[1].finished
     assert list(work.iterdir()) == []
