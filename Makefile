@@ -2,11 +2,12 @@
 #   make demo   set up (venv, CPU llama-server, tiny model, Tesseract) and run the demo pipeline
 #   make test   the same set-up, then the whole test suite
 #   make check-word   install LibreOffice Writer and check that a filing's Word file converts
+#   make test-under-load   the suite with a CPU hog beside it (stress-ng, or busy Python loops)
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: demo test setup lint bench check-word clean
+.PHONY: demo test test-under-load setup lint bench check-word clean
 
 $(VENV)/.installed: pyproject.toml
 	@echo "[setup] creating $(VENV) and installing counsel (about a minute)"
@@ -23,6 +24,9 @@ demo: setup
 
 test: setup
 	$(PY) -m pytest -q
+
+test-under-load: setup
+	tests/under_load.sh $(PY) -m pytest -q $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check server tools tests bench

@@ -95,9 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         settings = load_settings(args.config)
         if args.command in (None, "serve"):
             from server.app import build_server
+            from server.cli.serve import serve_stdio
 
             logging.getLogger().setLevel(settings.server.log_level)
-            build_server(settings).run("stdio")
+            serve_stdio(build_server(settings))
             return 0
         if args.command == "demo":
             from server.cli.demo import run_demo

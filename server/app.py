@@ -13,6 +13,8 @@ import difflib
 import inspect
 import logging
 import re
+import threading
+import time
 import typing
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -28,10 +30,12 @@ from pydantic_core import PydanticUndefined
 
 import tools
 from server.errors import CounselError
+from server.matter.ledger import utc_now
 from server.matter.waiting import reporting
 from server.settings import Settings
 from server.state import AppState
 from server.workflows import register_prompts
+from tools._shared import record_cancelled
 
 log = logging.getLogger("counsel")
 
@@ -78,21 +82,33 @@ ANNOTATIONS: dict[str, ToolAnnotations] = {
 
 class _CallProgress:
     """One call's MCP progress, always increasing: the tool's own steps, and the lock waits (``waiting``, from
-    a worker thread) counted in front of them, so "waiting for PROD003 to finish, 12 s" reaches the client."""
+    a worker thread) counted in front of them, so "waiting for PROD003 to finish, 12 s" reaches the client.
+
+    Every report is awaited until it is on its way to the client, so all of them precede the result; once the
+    call has ended (``closed``) a late one is dropped. A report that the work is complete (done = total) is not
+    sent: the result follows at once and says more. ``reached`` is how far the call got, for a cancelled run.
+    """
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.offset = 0.0  # one per wait report
         self.last = 0.0
+        self.reached = "before its first progress report"
+        self.closed = False
 
     async def __call__(self, done: float, total: float | None = None, message: str | None = None) -> None:
         self.last = max(self.last, self.offset + done)
+        self.reached = f"{message or 'step'} ({done:g}{f' of {total:g}' if total is not None else ''})"
+        if self.closed or (total is not None and done >= total):
+            return
         await self.ctx.report_progress(self.offset + done, None if total is None else self.offset + total, message)
 
     async def _waited(self, message: str) -> None:
         self.offset += 1
         self.last += 1
-        await self.ctx.report_progress(self.last, None, message)
+        self.reached = message
+        if not self.closed:
+            await self.ctx.report_progress(self.last, None, message)
 
     def waiting(self, message: str) -> None:
         try:
@@ -132,12 +148,20 @@ def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -
             raise ToolError(argument_errors(fn.__name__, exc, request_model)) from exc
 
         progress = _CallProgress(ctx)
+        state, started_at, t0 = get_state(ctx), utc_now(), time.perf_counter()
         try:
             with reporting(progress.waiting, keep_waiting=_not_cancelled):
-                return await fn(request, get_state(ctx), progress)
+                return await fn(request, state, progress)
         except CounselError as exc:
             log.info("%s: %s", fn.__name__, exc)
             raise ToolError(str(exc)) from exc
+        except anyio.get_cancelled_exc_class():
+            with anyio.CancelScope(shield=True):  # the client cancelled it (or the server is closing): say so
+                wall_ms = (time.perf_counter() - t0) * 1000
+                await record_cancelled(state, fn.__name__, request, started_at, wall_ms, progress.reached)
+            raise
+        finally:
+            progress.closed = True
 
     adapter.__signature__ = inspect.Signature(params, return_annotation=result_model)  # type: ignore[attr-defined]
     adapter.__annotations__ = annotations
@@ -294,6 +318,7 @@ class CounselServer(MCPServer):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.request_models: dict[str, type[BaseModel]] = {}
+        self.closed = threading.Event()  # set once the lifespan has closed (server/cli/serve.py waits for it)
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None) -> Any:
         model = self.request_models.get(name)
@@ -328,23 +353,24 @@ async def close_state(state: AppState) -> None:
         for backend in state.backends.values():
             await backend.aclose()
         if state.supervisor is not None and state.extras.get("owns_supervisor"):
-            await anyio.to_thread.run_sync(state.supervisor.close)  # only what we started; `cluster up` stays
+            await anyio.to_thread.run_sync(state.supervisor.close)  # gives up our lease; `cluster up` stays
         state.close()
 
 
 def autostart(state: AppState) -> None:
-    """Start this machine's managed llama-servers that are not running; do not wait for them.
+    """Make sure this machine's managed llama-servers run, under a keeper process this process holds a lease
+    on (``server/cluster/watcher.py``); do not wait for them. The last lease holder out stops them.
 
     A failure here is logged, not fatal: the tools that need the model say what is wrong when called,
     and every other tool keeps working.
     """
-    from server.cluster.supervisor import Supervisor
+    from server.cluster.watcher import SharedSupervisor
 
-    supervisor = Supervisor(state.settings)
+    supervisor = SharedSupervisor(state.settings)
     state.supervisor = supervisor
     state.extras["owns_supervisor"] = True
     try:
-        supervisor.up(wait=False)
+        supervisor.start()
     except CounselError as exc:
         log.warning("could not start the local model servers: %s", exc)
 
@@ -362,6 +388,7 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
         finally:
             if state is None:
                 await close_state(app_state)
+            server.closed.set()
 
     for noisy in ("httpx", "httpcore"):  # one line per model request is noise; errors still surface
         logging.getLogger(noisy).setLevel(logging.WARNING)

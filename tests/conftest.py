@@ -51,10 +51,15 @@ def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str,
     }
 
 
-def write_config(path: Path, matters: Path, port: int, **model_overrides: Any) -> Path:
-    """``settings_dict`` as a TOML file at ``path``, for a server started as a process (``COUNSEL_CONFIG``)."""
+def write_config(
+    path: Path, matters: Path, port: int, *, server: dict[str, Any] | None = None, **model_overrides: Any
+) -> Path:
+    """``settings_dict`` as a TOML file at ``path``, for a server started as a process (``COUNSEL_CONFIG``);
+    ``server`` adds to its ``[server]`` table (e.g. ``autostart``)."""
+    data = settings_dict(matters, port, **model_overrides)
+    data["server"].update(server or {})
     lines: list[str] = []
-    for table, values in settings_dict(matters, port, **model_overrides).items():
+    for table, values in data.items():
         groups = values if table in ("hosts", "boards", "models") else {None: values}
         for name, entries in groups.items():
             lines.append(f"[{table}.{name}]" if name else f"[{table}]")

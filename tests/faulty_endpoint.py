@@ -155,7 +155,7 @@ class FaultyEndpoint:
     def chats(self) -> list[Exchange]:
         return [e for e in self.exchanges if e.path == self.chat_path]
 
-    async def wait_for(self, predicate: Callable[[], bool], timeout: float = 5.0) -> None:
+    async def wait_for(self, predicate: Callable[[], bool], timeout: float = 30.0) -> None:
         """Poll ``predicate`` until it holds; fail after ``timeout`` seconds."""
         with anyio.fail_after(timeout):
             while not predicate():

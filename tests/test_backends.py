@@ -44,6 +44,7 @@ from server.settings import ROLE_NAMES, Settings, parse_settings
 pytestmark = pytest.mark.anyio
 
 ASK = [{"role": "user", "content": "Say hello."}]
+HANG_S = 30  # only turns a hang into a failure (the retry budgets under test are seconds)
 SCHEMA = {
     "type": "object",
     "properties": {
@@ -137,7 +138,7 @@ async def test_a_streamed_chat_returns_the_text_the_timings_and_tokens_per_secon
     ],
 )
 async def test_a_loading_or_busy_endpoint_is_retried_until_it_answers(plan: list[Behaviour], retries: int) -> None:
-    with FaultyEndpoint("llama", plan) as ep, anyio.fail_after(10):
+    with FaultyEndpoint("llama", plan) as ep, anyio.fail_after(HANG_S):
         async with backend_for(ep.port) as backend:
             completion = await backend.chat(ASK)
         assert (completion.text, completion.retries) == ("Hello, world.", retries)
@@ -150,7 +151,7 @@ async def test_a_refused_connection_is_retried_then_reported_naming_the_url_and_
     async def record(seconds: float) -> None:
         waits.append(seconds)
 
-    with refused_port() as port, anyio.fail_after(10):
+    with refused_port() as port, anyio.fail_after(HANG_S):
         async with backend_for(port, policy=replace(FAST, sleep=record)) as backend:
             with pytest.raises(BackendUnavailableError) as caught:
                 await backend.chat(ASK)
@@ -164,7 +165,7 @@ async def test_a_refused_connection_is_retried_then_reported_naming_the_url_and_
 
 
 async def test_a_server_that_keeps_closing_before_answering_is_reported_after_the_attempt_limit() -> None:
-    with FaultyEndpoint("llama", [Hangup()]) as ep, anyio.fail_after(10):
+    with FaultyEndpoint("llama", [Hangup()]) as ep, anyio.fail_after(HANG_S):
         async with backend_for(ep.port) as backend:
             with pytest.raises(BackendUnavailableError) as caught:
                 await backend.chat(ASK)
@@ -182,7 +183,7 @@ async def test_a_server_that_keeps_closing_before_answering_is_reported_after_th
 async def test_an_endpoint_that_stays_loading_or_busy_is_reported_unavailable_in_bounded_time(
     behaviour: Status, fragment: str, more_than_the_attempt_limit: bool
 ) -> None:
-    with FaultyEndpoint("llama", [behaviour]) as ep, anyio.fail_after(10):
+    with FaultyEndpoint("llama", [behaviour]) as ep, anyio.fail_after(HANG_S):
         async with backend_for(ep.port, load_timeout_s=1.0) as backend:
             with pytest.raises(BackendUnavailableError) as caught:
                 await backend.chat(ASK)
@@ -213,7 +214,7 @@ async def test_an_endpoint_that_stays_loading_or_busy_is_reported_unavailable_in
 async def test_failures_that_are_not_retried_are_reported_after_exactly_one_request(
     behaviour: Behaviour, error: type[BackendError], fragment: str
 ) -> None:
-    with FaultyEndpoint("llama", [behaviour, Ok()]) as ep, anyio.fail_after(10):
+    with FaultyEndpoint("llama", [behaviour, Ok()]) as ep, anyio.fail_after(HANG_S):
         async with backend_for(ep.port, read_timeout_s=0.3) as backend:
             with pytest.raises(error) as caught:
                 await backend.chat(ASK)
@@ -233,11 +234,11 @@ async def test_cancelling_a_call_mid_stream_closes_the_connection() -> None:
 
         async with backend_for(ep.port) as backend, anyio.create_task_group() as tg:
             tg.start_soon(partial(backend.chat, ASK, max_tokens=5000, on_progress=on_progress))
-            with anyio.fail_after(10):
+            with anyio.fail_after(HANG_S):
                 await streaming.wait()
             tg.cancel_scope.cancel()
         exchange = ep.chats[0]
-        await ep.wait_for(lambda: exchange.client_disconnected, timeout=3)
+        await ep.wait_for(lambda: exchange.client_disconnected, timeout=HANG_S)
         assert not exchange.finished
         assert exchange.tokens_sent < len(Slow().tokens)
 
@@ -444,7 +445,7 @@ async def test_ollama_chat_sends_format_and_keep_alive_and_reports_tokens_per_se
 async def test_ollama_failures_are_reported_with_the_fix(
     plan: list[Behaviour], error: type[BackendError], fragment: str, requests: int | None
 ) -> None:
-    with FaultyEndpoint("ollama", plan) as ep, anyio.fail_after(10):
+    with FaultyEndpoint("ollama", plan) as ep, anyio.fail_after(HANG_S):
         async with backend_for(ep.port, backend="ollama", load_timeout_s=0.5) as backend:
             with pytest.raises(error) as caught:
                 await backend.chat(ASK)
@@ -575,7 +576,7 @@ async def test_cancelling_a_real_generation_frees_the_llama_server_slot(
             busy_while_streaming = await slot_busy(probe)
             tg.cancel_scope.cancel()
         assert busy_while_streaming
-        with anyio.fail_after(5):
+        with anyio.fail_after(HANG_S):
             while await slot_busy(probe):
                 await anyio.sleep(0.05)
 

@@ -7,6 +7,7 @@ import logging
 import os
 import re
 import sqlite3
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -20,6 +21,7 @@ from mcp import Client, StdioServerParameters
 
 from server.app import build_server
 from server.errors import MatterBusyError
+from server.matter.evidence import search_pages
 from server.matter.ingest import Ingestor, expand_paths
 from server.matter.store import MatterStore
 from server.matter.waiting import reporting
@@ -224,3 +226,72 @@ def test_a_write_waits_while_another_process_writes_and_fails_past_the_bound(tmp
             assert [r[0] for r in conn.execute("SELECT name FROM counters WHERE name IN ('never', 'written')")] == [
                 "written"
             ]
+
+
+HOLD_THE_WRITER = """\
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN IMMEDIATE")  # another session's long write: SQLite's one writer lock, held
+conn.execute("INSERT INTO counters(name, value) VALUES ('uncommitted', 1)")
+print("holding", flush=True)
+sys.stdin.read()  # until the test closes our stdin
+conn.execute("ROLLBACK")
+"""
+
+
+async def test_reads_answer_at_once_while_another_process_holds_the_writer_lock_and_a_writer_here_waits(
+    tmp_path: Path,
+) -> None:
+    settings = _settings(tmp_path)  # lock_wait_s 600: a read that queued behind a writer would not answer
+    _matter(settings)
+    state = AppState(settings=settings)
+    store = state.matter("smith")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_THE_WRITER, str(store.folder / "counsel.db")],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    waiting, written = threading.Event(), threading.Event()
+
+    def write_here() -> None:  # a write of this process, queued behind the other process's writer
+        with reporting(lambda message: waiting.set()), store.write() as conn:
+            conn.execute("INSERT INTO counters(name, value) VALUES ('later', 1)")
+        written.set()
+
+    writer = threading.Thread(target=write_here)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+        writer.start()
+        assert await anyio.to_thread.run_sync(waiting.wait, 60), "the write here never started waiting"
+        found_here: list[int] = []
+        reader = threading.Thread(target=lambda: found_here.append(len(search_pages(store, "invoice", limit=5))))
+        reader.start()
+        reader.join(30)  # far below lock_wait_s: a read that queued behind either writer would still be waiting
+        assert not reader.is_alive() and found_here == [1], "a read waited for a writer"
+        with anyio.fail_after(30):  # and through the MCP server too
+            async with Client(build_server(settings, state=state)) as client:
+                found = await client.call_tool("search_evidence", {"matter": "smith", "query": "invoice"})
+                status = await client.call_tool("matter_status", {"matter": "smith"})
+
+            def fresh_look() -> tuple[list[str], int]:
+                with MatterStore.open(settings.server.matters_dir, "smith") as other, other.read() as conn:
+                    names = [row[0] for row in conn.execute("SELECT name FROM counters")]
+                    return names, conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
+
+            names, documents = await anyio.to_thread.run_sync(fresh_look)  # a store opened now needs no lock
+        assert not found.is_error and found.structured_content["hits"], found.content[0].text
+        assert status.structured_content["documents_by_origin"]["client"] == 2
+        assert "uncommitted" not in names and "later" not in names and documents == 2  # the last commit, whole
+        assert not written.is_set()
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(timeout=60)
+        writer.join(60)
+    assert written.is_set() and not writer.is_alive()  # once the other writer let go, the write here went ahead
+    with store.read() as conn:
+        assert [r[0] for r in conn.execute("SELECT name FROM counters WHERE name IN ('later', 'uncommitted')")] == [
+            "later"
+        ]
+    state.close()

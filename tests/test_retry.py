@@ -138,7 +138,7 @@ async def test_errors_that_are_not_retryable_pass_through_after_one_attempt(erro
 async def test_cancelling_during_a_backoff_wait_stops_the_retries_at_once() -> None:
     recorder = Recorder([retryable("connect")])
     slow = RetryPolicy(attempts=5, budget_s=600, initial_delay_s=300, max_delay_s=300, jitter_s=0)
-    with anyio.fail_after(5), anyio.move_on_after(0.2) as scope:
+    with anyio.fail_after(60), anyio.move_on_after(0.2) as scope:
         await call_with_retry(recorder.attempt, policy=slow, load_timeout_s=600)
     assert scope.cancelled_caught
     assert len(recorder.attempts) == 1

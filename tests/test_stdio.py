@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
 from conftest import write_config
 from llama_fixture import LlamaServer
 from mcp import Client, StdioServerParameters
+from wire_tap import read_wire
 
 from server.settings import PROJECT_ROOT
 
@@ -54,3 +56,46 @@ async def test_the_server_started_as_mcp_json_says_answers_tools_and_calls(
     assert ingest.structured_content["counts"]["ingested"] == 1
     assert not draft.is_error, draft.content[0].text
     assert Path(draft.structured_content["path"]).is_file()
+
+
+def tapped_server(config: Path, wire: Path) -> StdioServerParameters:
+    """``python -m server`` behind tests/wire_tap.py, which writes down every message each way."""
+    env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp"), "COUNSEL_CONFIG": str(config)}
+    tap = Path(__file__).with_name("wire_tap.py")
+    args = [str(tap), str(wire), sys.executable, "-m", "server"]
+    return StdioServerParameters(command=sys.executable, args=args, env=env, cwd=PROJECT_ROOT)
+
+
+async def test_every_progress_notification_of_a_call_is_on_the_wire_before_its_result_and_none_says_finished(
+    tmp_path: Path, llama_server: LlamaServer
+) -> None:
+    config = write_config(tmp_path / "counsel.toml", tmp_path / "matters", llama_server.port, max_tokens=24)
+    inbox = tmp_path / "matters" / "m" / "inbox"
+    inbox.mkdir(parents=True)
+    for n in range(4):
+        (inbox / f"note{n}.txt").write_text(f"Invoice 44{n}1 is unpaid.", encoding="utf-8")
+    wire = tmp_path / "wire.log"
+    reported: list[str] = []
+
+    async def progress(done: float, total: float | None, message: str | None) -> None:
+        reported.append(message or "")
+
+    async with Client(tapped_server(config, wire)) as client:
+        ingest = await client.call_tool(
+            "ingest_sources", {"matter": "m", "paths": ["inbox"]}, progress_callback=progress
+        )
+        draft = await client.call_tool(
+            "draft_routine", {"matter": "m", "instructions": "Say it.", "query": "unpaid"}, progress_callback=progress
+        )
+    assert not ingest.is_error and not draft.is_error, (ingest.content, draft.content)
+    messages = read_wire(wire)
+    calls = {m["id"]: m["params"]["name"] for d, m in messages if d == ">" and m.get("method") == "tools/call"}
+    answered = {m["id"]: i for i, (d, m) in enumerate(messages) if d == "<" and "id" in m and m["id"] in calls}
+    notes = [(i, m["params"]) for i, (d, m) in enumerate(messages) if m.get("method") == "notifications/progress"]
+    by_call = {name: [p for i, p in notes if p["progressToken"] == call] for call, name in calls.items()}
+    assert len(by_call["ingest_sources"]) == 4 and by_call["draft_routine"], by_call  # one per file; steps, tokens
+    assert all(i < answered[p["progressToken"]] for i, p in notes), messages  # each before its call's result
+    said = [p.get("message", "") for p in by_call["ingest_sources"] + by_call["draft_routine"]]
+    assert not any("finished" in m for m in said), said
+    assert all(p["progress"] < p["total"] for ps in by_call.values() for p in ps if "total" in p)
+    assert reported  # and the client saw them

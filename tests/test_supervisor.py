@@ -32,6 +32,7 @@ from server.cluster.nvml import FakeInventory, GpuInventory
 from server.cluster.processes import pid_alive, pid_cmdline, pid_cpus
 from server.cluster.queues import BoardQueues
 from server.cluster.supervisor import Supervisor, check_placement
+from server.cluster.watcher import up_detached
 from server.errors import ConfigError, PlacementError, SupervisorError
 from server.settings import Settings, parse_settings
 from server.state import AppState
@@ -122,7 +123,7 @@ def test_ensure_ready_starts_a_model_that_cluster_down_stopped_and_no_watcher_re
                 await sup.ensure_ready("smollm2", timeout_s=60)
             assert probe_endpoint(cpu, "smollm2").state == "ready"
             pid = sup.status(probe=False)[0].pid
-            with anyio.fail_after(10):
+            with anyio.fail_after(30):
                 await sup.ensure_ready("smollm2", timeout_s=5)  # already running: returns at once
             assert sup.status(probe=False)[0].pid == pid
 
@@ -397,6 +398,99 @@ def test_a_server_that_lands_off_its_board_is_stopped_and_refused(tmp_path, stan
         10,
         "no stand-in left",
     )
+
+
+HELD_STAND_IN = """#!{python}
+# A stand-in llama-server whose /health answers 503 (loading) while the file HOLD/<alias> exists, then 200.
+import http.server, os, sys
+args = sys.argv[1:]
+host, port = args[args.index("--host") + 1], int(args[args.index("--port") + 1])
+hold = os.path.join({hold!r}, args[args.index("--alias") + 1])
+class Handler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(503 if os.path.exists(hold) else 200)
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+http.server.ThreadingHTTPServer((host, port), Handler).serve_forever()
+"""
+
+
+@pytest.fixture
+def held_stand_in(tmp_path: Path) -> tuple[Path, Path]:
+    """A stand-in llama-server that loads until told otherwise, and the folder of its hold files."""
+    hold = tmp_path / "hold"
+    hold.mkdir()
+    script = tmp_path / "held-llama-server"
+    script.write_text(HELD_STAND_IN.format(python=sys.executable, hold=str(hold)), encoding="utf-8")
+    script.chmod(0o755)
+    return script, hold
+
+
+def test_a_model_killed_after_it_answered_while_up_still_waits_for_another_is_restarted_not_failed(
+    tmp_path, held_stand_in
+):
+    script, hold = held_stand_in
+    (hold / "guard").touch()  # the guard model keeps loading until the file goes
+    settings = rig_settings(tmp_path, script)
+    outcome: dict[str, Any] = {}
+
+    def up(sup: Supervisor) -> None:
+        try:
+            outcome["statuses"] = sup.up(["reviewer", "guard"])
+        except SupervisorError as exc:
+            outcome["error"] = exc
+
+    with Supervisor(settings, inventory=DriverInventory(script)) as sup:
+        starting = threading.Thread(target=up, args=(sup,))
+        starting.start()
+        first = poll_until(
+            lambda: probe_endpoint(settings, "reviewer").state == "ready" and sup.status(models=["reviewer"])[0].pid,
+            30,
+            "the reviewer to answer /health",
+        )
+        os.kill(first, signal.SIGKILL)  # it has answered: it is running, so this is a crash, not a failed load
+        poll_until(
+            lambda: sup.status(models=["reviewer"])[0].restarts == 1,
+            30,
+            "the reviewer to be restarted while up() still waits for the guard",
+        )
+        (hold / "guard").unlink()
+        starting.join(60)
+        assert not starting.is_alive() and "error" not in outcome, outcome
+        statuses = {s.name: s for s in outcome["statuses"]}
+        assert (statuses["guard"].state, statuses["guard"].restarts) == ("ready", 0)
+        assert statuses["reviewer"].restarts == 1 and statuses["reviewer"].pid not in (None, first)
+        assert statuses["reviewer"].last_exit_code == -signal.SIGKILL
+    assert is_gone(statuses["reviewer"].pid) and is_gone(statuses["guard"].pid)
+
+
+def test_a_server_outlives_the_short_lived_thread_that_started_it_and_dies_with_its_supervisor(tmp_path, stand_in):
+    settings = rig_settings(tmp_path, stand_in)
+    with Supervisor(settings, inventory=DriverInventory(stand_in)) as sup:
+        starting = threading.Thread(target=sup.up, args=(["reviewer"],))  # as an anyio worker thread would
+        starting.start()
+        starting.join(60)
+        assert not starting.is_alive()
+        (status,) = sup.status(models=["reviewer"])
+        assert status.state == "ready" and pid_alive(status.pid)  # the parent-death signal is not the thread's
+    assert is_gone(status.pid)
+
+
+def test_a_watcher_killed_outright_takes_its_servers_along(tmp_path, stand_in):
+    settings = cpu_settings(tmp_path)
+    settings = settings.model_copy(
+        update={"server": settings.server.model_copy(update={"llama_server": str(stand_in)})}
+    )
+    try:
+        (status,) = up_detached(Supervisor(settings))
+        assert status.state == "ready"
+        watcher = Supervisor(settings).watcher_pid()
+        assert watcher is not None
+        os.kill(watcher, signal.SIGKILL)
+        poll_until(lambda: is_gone(status.pid), 30, "the server to die with its watcher (parent-death signal)")
+    finally:
+        Supervisor(settings).down()
 
 
 def test_gpu_boards_without_gpus_are_refused_before_anything_starts(tmp_path, stand_in):

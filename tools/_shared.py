@@ -8,6 +8,7 @@ queue facts. Tools then store their output with ``server.matter.artifacts`` and 
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ from server.matter.ledger import canonical_json, sha256_hex, utc_now
 from server.matter.store import MatterStore, RunRecord
 from server.settings import RoleName
 from server.state import AppState, Progress
+
+log = logging.getLogger(__name__)
 
 PROMPTS = Path(__file__).parent / "prompts"
 T = TypeVar("T")
@@ -398,3 +401,36 @@ def within(items: list[T], budget: int) -> tuple[list[T], bool]:
         kept.append(item)
         used += size
     return kept, False
+
+
+CANCELLED_WAIT_S = 5.0  # a cancelled call's record waits at most this long for another process's writer
+
+
+async def record_cancelled(
+    state: AppState, tool: str, request: BaseModel, started_at: str, wall_ms: float, reached: str
+) -> None:
+    """Leave a ``cancelled`` run record in the request's matter: the tool, what was asked, how far it got.
+
+    Nothing is recorded for a call without a matter, or on a matter that does not exist; a record that cannot
+    be written at once (another process keeps writing) is logged instead, so a cancelled call ends promptly.
+    """
+    from server.matter.artifacts import save_run
+
+    matter = getattr(request, "matter", None)
+    if not isinstance(matter, str):
+        return
+    asked = canonical_json(request.model_dump(mode="json", exclude_defaults=True))
+    note = f"cancelled after {wall_ms / 1000:.1f} s, having reached: {reached}; asked: {asked}"
+    run = RunRecord(
+        tool=tool,
+        input_hash=input_hash(request),
+        started_at=started_at,
+        wall_ms=wall_ms,
+        status="cancelled",
+        error=note[:2000],
+    )
+    try:
+        store = await in_thread(lambda: state.matter(matter))
+        await in_thread(lambda: save_run(store, run, wait_s=CANCELLED_WAIT_S))
+    except CounselError as exc:  # no such matter, or its writer is busy: nothing to record it in now
+        log.info("%s on %s was cancelled; not recorded (%s)", tool, matter, exc)

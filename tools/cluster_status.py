@@ -157,7 +157,6 @@ async def cluster_status(
                 warnings=warnings,
             )
         )
-    await progress(2, 2, "done")
     hosts = {board.host for board in settings.boards.values() if board.interconnect != "cpu"}
     described = [inventories[h].summary() if h in inventories else f"host {h}: not inventoried" for h in sorted(hosts)]
     return ClusterStatusResult(

@@ -190,7 +190,6 @@ async def extract_financials(
                     found_on_page=value is not None and value in on_page,
                 )
             )
-    await progress(len(pages), len(pages), "extraction finished")
     stats = total_stats(calls, state, "financial")
     payload = json.dumps({"items": [i.model_dump() for i in items]}, indent=2)
     buffer = io.StringIO()

@@ -94,7 +94,8 @@ async def ingest_sources(
     portal_progress = anyio.from_thread.run
 
     def on_file(done: int, total: int, name: str) -> None:
-        portal_progress(progress, done, total, f"ingesting {name}" if name else "ingest finished")
+        if name:  # the end of the ingest is the result itself, not one more progress report
+            portal_progress(progress, done, total, f"ingesting {name}")
 
     ingestor = Ingestor(store, on_file=on_file)
     outcomes = await in_thread(

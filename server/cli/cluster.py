@@ -22,6 +22,7 @@ from server.cli.cluster_verbs import CLUSTER_DESCRIPTION, add_cluster_verbs
 from server.cluster.boards import plan
 from server.cluster.nvml import FakeInventory, GpuInventory
 from server.cluster.supervisor import Supervisor
+from server.cluster.watcher import up_detached
 from server.errors import CounselError
 from server.settings import Settings
 from server.state import AppState
@@ -88,7 +89,7 @@ def _local_inventory(args: argparse.Namespace, settings: Settings) -> GpuInvento
 
 def _up(args: argparse.Namespace, settings: Settings) -> int:
     supervisor = Supervisor(settings, inventory=_local_inventory(args, settings))
-    statuses = supervisor.up_detached(args.models or None)
+    statuses = up_detached(supervisor, args.models or None)
     for status in statuses:
         print(f"{status.name}: {status.state} at {status.url} (pid {status.pid}), log {status.log_path}")
     if not statuses:

@@ -6,10 +6,16 @@ In-process (the MCP server, tests)::
         sup.up()                           # launch, wait for /health 503 -> 200, verify placement
         sup.status()                       # pid, state, restarts, last exit code per model
 
-Detached (``python -m server cluster up|status|down``): ``up_detached`` spawns a watcher process
-(``python -m server.cluster.supervisor watch``) that owns the servers, restarts a crashed one with backoff and
-keeps going after the CLI exits; ``down`` stops the watcher and every recorded server (SIGTERM, then
-SIGKILL after a deadline) and leaves no orphan.
+A model that has answered ``/health`` once is running: any later exit goes through the restart path (with
+backoff), even while ``up`` is still waiting for another model or checking placement. Only an exit before the
+first answer is a failed load, which ``up`` reports with the log's last lines.
+
+Every server is the child of the supervisor that launched it and dies with it (``PR_SET_PDEATHSIG``, asked
+for by a spawning thread that lives until ``close``), so a supervisor killed outright leaves no orphan.
+
+Detached (``python -m server cluster up|status|down``) and shared (the MCP server's autostart) modes run the
+servers in a watcher process of their own: ``server/cluster/watcher.py``. ``down`` stops that watcher and
+every recorded server (SIGTERM, then SIGKILL after a deadline) and leaves no orphan.
 
 Everything lives under ``[server].state_dir``: ``run/<model>.json`` (pid, argv, restarts, last exit),
 ``logs/<model>.log`` and the watcher's record. A model's ``api_key_file`` is written with a fresh key
@@ -26,24 +32,23 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import itertools
-import json
 import logging
 import os
 import shutil
-import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import anyio
 import httpx
 
+from server.cluster import leases
 from server.cluster.api_keys import ensure_api_key
 from server.cluster.boards import Placement, Plan, parse_cpu_list, plan
 from server.cluster.health import (
@@ -56,9 +61,10 @@ from server.cluster.health import (
 )
 from server.cluster.llama_bin import LaunchSpec, llama_server_binary, llama_server_command
 from server.cluster.nvml import GpuInventory
-from server.cluster.processes import STOP_TIMEOUT_S, pid_alive, pid_cmdline, pid_cpus, reap, stop_pid
+from server.cluster.processes import STOP_TIMEOUT_S, die_with_parent, pid_alive, pid_cmdline, pid_cpus, stop_pid
+from server.cluster.records import read_json, write_json
 from server.errors import ConfigError, CounselError, SupervisorError
-from server.settings import PROJECT_ROOT, ModelSettings, Settings
+from server.settings import ModelSettings, Settings
 
 log = logging.getLogger(__name__)
 
@@ -67,32 +73,7 @@ BACKOFF_FIRST_S = 0.5
 BACKOFF_MAX_S = 30.0
 STABLE_AFTER_S = 60.0
 MAX_QUICK_CRASHES = 8
-WATCH_ARG = "watch"
-_SPAWN = (
-    "import subprocess, sys\n"
-    "log = open(sys.argv[1], 'ab')\n"
-    "p = subprocess.Popen(sys.argv[2:], stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,"
-    " start_new_session=True)\n"
-    "print(p.pid)\n"
-)
-
-
-# --- records under state_dir --------------------------------------------------------------------------
-
-
-def _write_json(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
-    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def _read_json(path: Path) -> dict[str, Any] | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
+WATCH_ARG = "watch"  # in the command line of the watcher process (``python -m server.cluster.watcher watch ...``)
 
 
 @dataclass(frozen=True)
@@ -126,13 +107,22 @@ class _Child:
     quick_crashes: int = 0
     phase: str = "running"  # running, backoff, failed, stopped
     next_start_at: float = 0.0
+    loading: bool = False  # launched by an up() that waits for its first /health: an exit now is a failed load
 
 
 class Supervisor:
     """Launches, watches and stops the llama-servers this machine manages (see the module docstring)."""
 
-    def __init__(self, settings: Settings, *, inventory: GpuInventory | None = None, log_dir: Path | None = None):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        inventory: GpuInventory | None = None,
+        log_dir: Path | None = None,
+        tied: bool = True,
+    ):
         self.settings = settings
+        self.tied = tied  # the servers get SIGKILL when this process ends, however it ends
         self.inventory = inventory
         self.state_dir = settings.server.state_dir
         self.log_dir = log_dir or self.state_dir / "logs"
@@ -141,6 +131,7 @@ class Supervisor:
         self._lock = threading.RLock()
         self._stopping = threading.Event()
         self._watcher: threading.Thread | None = None
+        self._spawner: ThreadPoolExecutor | None = None  # the one long-lived thread servers are forked from
         self._plan: Plan | None = None
 
     # --- context manager: stop what we started ------------------------------------------------------
@@ -227,9 +218,12 @@ class Supervisor:
                     spec = llama_server_command(
                         binary, name, self.settings, placement.placement(name), api_key_file=key
                     )
+                    child = self._launch(name, spec)
+                    child.loading = wait
                     with self._lock:
-                        self._children[name] = self._launch(name, spec)
+                        self._children[name] = child
                     started.append(name)
+            self._start_watcher()  # from here on, a model that has answered /health is restarted if it exits
             if wait:
                 self._wait_healthy(names)
                 for name in started:
@@ -238,7 +232,6 @@ class Supervisor:
             for name in started:  # all or nothing: what this call started goes again
                 self._stop_child(name)
             raise
-        self._start_watcher()
         return self.status(probe=wait, models=names)
 
     def _running_pid(self, name: str) -> int | None:
@@ -246,7 +239,7 @@ class Supervisor:
             child = self._children.get(name)
             if child is not None and child.phase == "running" and child.popen.poll() is None:
                 return child.popen.pid
-        record = _read_json(self.record_path(name)) or {}
+        record = read_json(self.record_path(name)) or {}
         pid = record.get("pid")
         return pid if isinstance(pid, int) and self._is_server_of(pid, name) else None
 
@@ -287,15 +280,7 @@ class Supervisor:
             logfile.write(f"=== counsel {stamp}: starting {name}: {' '.join(argv)}\n".encode())
             logfile.flush()
             try:
-                popen = subprocess.Popen(
-                    argv,
-                    stdin=subprocess.DEVNULL,
-                    stdout=logfile,
-                    stderr=subprocess.STDOUT,
-                    env={**os.environ, **spec.env},
-                    start_new_session=True,
-                    close_fds=True,
-                )
+                popen = self._spawn(argv, logfile, {**os.environ, **spec.env})
             except OSError as exc:
                 raise SupervisorError(
                     f"model {name}: could not start {argv[0]} ({exc}); check the binary path"
@@ -309,8 +294,31 @@ class Supervisor:
         log.info("started %s (pid %s) on board %s", name, popen.pid, self.settings.models[name].board)
         return child
 
+    def _spawn(self, argv: list[str], logfile: IO[bytes], env: dict[str, str]) -> subprocess.Popen:
+        """Fork the server from the spawning thread, tied to it when ``tied`` (see the module docstring)."""
+
+        def spawn() -> subprocess.Popen:
+            return subprocess.Popen(
+                argv,
+                stdin=subprocess.DEVNULL,
+                stdout=logfile,
+                stderr=subprocess.STDOUT,
+                env=env,
+                start_new_session=True,
+                close_fds=True,
+                preexec_fn=die_with_parent() if self.tied else None,  # prctl only
+            )
+
+        if not self.tied:
+            return spawn()
+        with self._lock:
+            if self._spawner is None:
+                self._spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="counsel-spawner")
+            spawner = self._spawner
+        return spawner.submit(spawn).result()
+
     def _write_record(self, child: _Child) -> None:
-        _write_json(
+        write_json(
             self.record_path(child.name),
             {
                 "model": child.name,
@@ -336,7 +344,8 @@ class Supervisor:
                 for name, deadline in list(pending.items()):
                     with self._lock:
                         child = self._children.get(name)
-                    if child is not None and child.popen.poll() is not None:
+                        failed_load = child is not None and child.loading and child.popen.poll() is not None
+                    if failed_load:
                         raise SupervisorError(
                             f"model {name}: llama-server exited with code {child.popen.returncode} while loading; "
                             f"last log lines:\n{self.log_tail(name)}\nfix the cause above (see {self.log_path(name)})"
@@ -348,6 +357,9 @@ class Supervisor:
                         last[name] = EndpointHealth("loading", f"not listening yet ({type(exc).__name__})")
                     if last[name].state == "ready":
                         del pending[name]
+                        with self._lock:
+                            if child is not None:
+                                child.loading = False  # it answered: it is running, and an exit now is a crash
                     elif time.monotonic() > deadline:
                         raise SupervisorError(
                             f"model {name}: /health not 200 within {self.settings.models[name].load_timeout_s:g}s "
@@ -401,6 +413,8 @@ class Supervisor:
 
     def _tend(self, child: _Child) -> None:
         now = time.monotonic()
+        if child.loading:
+            return  # up() is waiting for its first answer and reports a failed load itself
         if child.phase == "running":
             code = child.popen.poll()
             if code is None:
@@ -454,6 +468,10 @@ class Supervisor:
             self._watcher.join(timeout=5)
         for name in list(self._children):
             self._stop_child(name)
+        with self._lock:
+            spawner, self._spawner = self._spawner, None
+        if spawner is not None:
+            spawner.shutdown(wait=True)  # its thread ends only now, after the servers it forked
 
     def _stop_child(self, name: str) -> None:
         with self._lock:
@@ -471,15 +489,15 @@ class Supervisor:
         for name in self.managed_models():
             self.stop_marker(name).parent.mkdir(parents=True, exist_ok=True)
             self.stop_marker(name).touch()
-        watcher = _read_json(self.watcher_record) or {}
-        pid = watcher.get("pid")
-        if isinstance(pid, int) and pid_alive(pid) and WATCH_ARG in pid_cmdline(pid) and pid != os.getpid():
+        leases.unpin(self.state_dir)
+        pid = self.watcher_pid()
+        if pid is not None and pid != os.getpid():
             stop_pid(pid, timeout_s=self.stop_timeout_s * 2 + 5)
         with contextlib.suppress(FileNotFoundError):
             self.watcher_record.unlink()
         self.close()
         for name in self.managed_models():
-            record = _read_json(self.record_path(name)) or {}
+            record = read_json(self.record_path(name)) or {}
             pid = record.get("pid")
             if isinstance(pid, int) and self._is_server_of(pid, name):
                 stop_pid(pid, timeout_s=self.stop_timeout_s)
@@ -488,66 +506,10 @@ class Supervisor:
                 self.record_path(name).unlink()
         return sorted(set(stopped))
 
-    # --- detached mode (the CLI) -----------------------------------------------------------------------
-    def up_detached(self, models: Iterable[str] | None = None, *, timeout_s: float | None = None) -> list[ModelStatus]:
-        """Hand the servers to a watcher process that outlives the caller; wait until they are ready."""
-        names = self._select(models)
-        self.plan()
-        llama_server_binary(self.settings)
-        watcher = _read_json(self.watcher_record) or {}
-        wpid = watcher.get("pid")
-        if isinstance(wpid, int) and pid_alive(wpid) and WATCH_ARG in pid_cmdline(wpid):
-            covered = watcher.get("models") or self.managed_models()
-            if set(names) - set(covered):
-                raise SupervisorError(
-                    f"a supervisor (pid {wpid}) already runs {', '.join(covered)}; to add "
-                    f"{', '.join(sorted(set(names) - set(covered)))}, run `python -m server cluster down` and then "
-                    f"`python -m server cluster up {' '.join(sorted(set(names) | set(covered)))}`"
-                )
-        else:
-            settings_file = self.state_dir / "run" / "supervisor.settings.json"
-            _write_json(settings_file, self.settings.model_dump(mode="json"))
-            self.log_dir.mkdir(parents=True, exist_ok=True)
-            env = {
-                **os.environ,
-                "PYTHONPATH": os.pathsep.join(filter(None, [str(PROJECT_ROOT), os.environ.get("PYTHONPATH")])),
-            }
-            argv = [sys.executable, "-m", "server.cluster.supervisor", WATCH_ARG, str(settings_file), *names]
-            try:  # a launcher that exits at once: the watcher is nobody's child, nothing to reap
-                launched = subprocess.run(
-                    [sys.executable, "-c", _SPAWN, str(self.log_dir / "supervisor.log"), *argv],
-                    cwd=PROJECT_ROOT,
-                    env=env,
-                    capture_output=True,
-                    text=True,
-                    timeout=60,
-                    check=True,
-                )
-                wpid = int(launched.stdout.strip())
-            except (subprocess.SubprocessError, OSError, ValueError) as exc:
-                raise SupervisorError(
-                    f"could not start the supervisor process ({exc}); run `{' '.join(argv)}`"
-                ) from None
-        wait_s = timeout_s or max((self.settings.models[n].load_timeout_s for n in names), default=0) + 15
-        deadline = time.monotonic() + wait_s
-        while True:
-            statuses = {s.name: s for s in self.status(probe=True, models=names)}
-            if all(statuses[n].state == "ready" for n in names):
-                return [statuses[n] for n in names]
-            record = _read_json(self.watcher_record) or {}
-            if record.get("phase") == "failed" or not pid_alive(wpid):
-                reap(wpid)
-                raise SupervisorError(
-                    f"the supervisor could not start the models: {record.get('error') or 'it exited'}; "
-                    f"see {self.log_dir / 'supervisor.log'}"
-                )
-            if time.monotonic() > deadline:
-                waiting = ", ".join(f"{n} ({statuses[n].detail})" for n in names if statuses[n].state != "ready")
-                raise SupervisorError(
-                    f"not ready within {wait_s:.0f}s: {waiting}; they keep loading in the background, "
-                    "check `python -m server cluster status` and the logs"
-                )
-            time.sleep(0.2)
+    def watcher_pid(self) -> int | None:
+        """The pid of this machine's watcher process (`cluster up`'s, or the keeper of shared servers), if alive."""
+        pid = (read_json(self.watcher_record) or {}).get("pid")
+        return pid if isinstance(pid, int) and pid_alive(pid) and WATCH_ARG in pid_cmdline(pid) else None
 
     # --- status ------------------------------------------------------------------------------------
     def status(self, *, probe: bool = True, models: Iterable[str] | None = None) -> list[ModelStatus]:
@@ -570,7 +532,7 @@ class Supervisor:
         with self._lock:
             child = self._children.get(name)
             own = (child.phase, child.popen.pid, child.restarts, child.last_exit_code) if child else None
-        record = _read_json(self.record_path(name)) or {}
+        record = read_json(self.record_path(name)) or {}
         phase, pid, restarts, last_exit = own or (
             record.get("phase", "stopped"),
             record.get("pid"),
@@ -604,48 +566,44 @@ class Supervisor:
             raise ConfigError(f"model {model!r} is not configured; name one of: {', '.join(self.settings.models)}")
         managed = self._manages(self.settings.models[model])
         if managed and self._running_pid(model) is None and not self._in_backoff(model):
-            await anyio.to_thread.run_sync(lambda: self.up([model], wait=False))
+            await anyio.to_thread.run_sync(self.start, model)
         deadline = time.monotonic() + timeout_s
         async with httpx.AsyncClient(timeout=PROBE_TIMEOUT_S, trust_env=False) as client:
             while True:
                 health = await aprobe_endpoint(self.settings, model, client=client)
                 if health.state == "ready" or (self.settings.models[model].backend == "ollama" and health.reachable):
                     return  # Ollama loads a model that is not resident on the first call
-                with self._lock:
-                    child = self._children.get(model)
-                    failed = child is not None and child.phase == "failed"
-                if failed or time.monotonic() > deadline:
+                gave_up = self.gave_up(model) if managed else None
+                if gave_up or time.monotonic() > deadline:
                     raise SupervisorError(
-                        f"model {model} is not ready after {timeout_s:g}s ({health.detail}); "
+                        f"model {model} is not ready ({gave_up or f'after {timeout_s:g}s: {health.detail}'}); "
                         f"check `python -m server cluster status` and {self.log_path(model)}"
                     )
                 await anyio.sleep(0.1)
 
+    def start(self, model: str | None = None) -> None:
+        """Start ``model`` (default: every managed one) without waiting (``ensure_ready`` waits); in this process."""
+        self.up([model] if model else None, wait=False)
+
+    def gave_up(self, model: str) -> str | None:
+        """Why ``model`` will not come up without a new start (it kept crashing), or None while it may."""
+        with self._lock:
+            child = self._children.get(model)
+            own = child.phase if child is not None else None
+        record = read_json(self.record_path(model)) or {}
+        if own == "failed" or (own is None and record.get("phase") == "failed"):
+            return f"it crashed {MAX_QUICK_CRASHES}+ times in a row and its supervisor gave up"
+        return None
+
     def _in_backoff(self, name: str) -> bool:
+        """Whether ``name`` crashed and its supervisor (this one, or the one in its record) will restart it."""
         with self._lock:
             child = self._children.get(name)
-            return child is not None and child.phase == "backoff"
-
-    # --- the detached watcher ------------------------------------------------------------------------
-    def watch_forever(self, models: list[str] | None, stop: threading.Event) -> int:
-        """Run as the detached watcher: start, then tend the servers until ``stop`` is set."""
-        record = {"pid": os.getpid(), "started_at": time.time(), "phase": "starting", "models": models}
-        _write_json(self.watcher_record, record)
-        try:
-            self.up(models, wait=True)
-        except CounselError as exc:
-            log.error("%s", exc)
-            _write_json(self.watcher_record, {**record, "phase": "failed", "error": str(exc)})
-            self.close()
-            return 1
-        _write_json(self.watcher_record, {**record, "phase": "running"})
-        while not stop.wait(1.0):
-            pass
-        self.close()
-        with contextlib.suppress(FileNotFoundError):
-            if (_read_json(self.watcher_record) or {}).get("pid") == os.getpid():
-                self.watcher_record.unlink()
-        return 0
+            if child is not None:
+                return child.phase == "backoff"
+        record = read_json(self.record_path(name)) or {}
+        owner = record.get("supervisor_pid")
+        return record.get("phase") == "backoff" and isinstance(owner, int) and pid_alive(owner)
 
 
 @dataclass(frozen=True)
@@ -689,21 +647,3 @@ def check_placement(pid: int, placement: Placement, inventory: GpuInventory) -> 
                     f"{placement.model}; stop it or expect out-of-memory errors"
                 )
     return PlacementReport(tuple(errors), tuple(warnings))
-
-
-def _watch_main(argv: list[str]) -> int:
-    """``python -m server.cluster.supervisor watch SETTINGS.json [MODEL ...]``: the detached watcher process."""
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
-    if len(argv) < 2 or argv[0] != WATCH_ARG:
-        print("usage: python -m server.cluster.supervisor watch SETTINGS.json [MODEL ...]", file=sys.stderr)
-        return 2
-    data = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
-    settings = Settings.model_validate(data, context={"base_dir": None})
-    stop = threading.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(sig, lambda *_: stop.set())
-    return Supervisor(settings).watch_forever(argv[2:] or None, stop)
-
-
-if __name__ == "__main__":
-    sys.exit(_watch_main(sys.argv[1:]))

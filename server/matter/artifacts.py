@@ -139,7 +139,8 @@ def _place(staged: StagedFile, target: Path) -> str:
     return sha
 
 
-def save_run(store: MatterStore, run: RunRecord) -> str:
-    """A run record on its own: a call that wrote no artifact, or one that failed (nothing else is left)."""
-    with store.write() as conn:
+def save_run(store: MatterStore, run: RunRecord, *, wait_s: float | None = None) -> str:
+    """A run record on its own: a call that wrote no artifact, or one that failed or was cancelled (nothing
+    else is left). ``wait_s`` bounds the wait for another process's writer (default: the matter's lock_wait_s)."""
+    with store.write(wait_s=wait_s) as conn:
         return store.record_run(conn, run)

@@ -9,6 +9,11 @@ Concurrency: WAL mode, one writer at a time (``BEGIN IMMEDIATE`` under a process
 transactions. A writer that finds another process writing waits its turn, reporting the wait, for up to
 ``lock_wait_s`` (``[server].lock_wait_s``; see ``server/matter/waiting.py``), then fails with
 ``MatterBusyError``. Each change and its ledger entry are written in one transaction.
+
+Reads never wait for a writer: ``read()`` lends a connection of its own (from a small pool) inside a read
+transaction, so everything read in one ``with`` block comes from one consistent WAL snapshot, the last commit
+before it began. Only a read inside ``write()`` on the same thread uses the writer's connection (to see its
+own changes). Opening a matter takes the writer's lock only when its schema needs migrating.
 """
 
 from __future__ import annotations
@@ -157,6 +162,36 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX page_atoms_page ON page_atoms(page_rowid);
     CREATE TABLE atom_index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    # 4: a call cancelled by the client leaves a run with status 'cancelled' (SQLite cannot widen a CHECK in place)
+    """
+    CREATE TABLE runs_v3 (
+        id TEXT PRIMARY KEY,
+        tool TEXT NOT NULL,
+        role TEXT,
+        model TEXT,
+        label TEXT,
+        endpoint TEXT,
+        board TEXT,
+        prompt_hash TEXT,
+        input_hash TEXT NOT NULL,
+        output_hash TEXT,
+        started_at TEXT NOT NULL,
+        wall_ms REAL NOT NULL,
+        prompt_tokens INTEGER,
+        completion_tokens INTEGER,
+        tokens_per_s REAL,
+        queue_wait_s REAL,
+        status TEXT NOT NULL CHECK (status IN ('ok', 'error', 'cancelled')),
+        error TEXT,
+        prompt_tokens_cached INTEGER,
+        prompt_ms REAL
+    );
+    INSERT INTO runs_v3 SELECT id, tool, role, model, label, endpoint, board, prompt_hash, input_hash, output_hash,
+        started_at, wall_ms, prompt_tokens, completion_tokens, tokens_per_s, queue_wait_s, status, error,
+        prompt_tokens_cached, prompt_ms FROM runs;
+    DROP TABLE runs;
+    ALTER TABLE runs_v3 RENAME TO runs;
+    """,
 )
 
 
@@ -203,7 +238,7 @@ class RunRecord:
     input_hash: str
     started_at: str
     wall_ms: float
-    status: Literal["ok", "error"] = "ok"
+    status: Literal["ok", "error", "cancelled"] = "ok"
     role: str | None = None
     model: str | None = None
     label: str | None = None
@@ -215,7 +250,7 @@ class RunRecord:
     completion_tokens: int | None = None
     tokens_per_s: float | None = None
     queue_wait_s: float | None = None
-    error: str | None = None
+    error: str | None = None  # what went wrong; for a cancelled call, how far it got and what was asked
     prompt_tokens_cached: int | None = None  # of prompt_tokens, those the model server reused from its cache
     prompt_ms: float | None = None  # the model server's time on the prompt (the uncached part)
 
@@ -253,16 +288,25 @@ class MatterStore:
         self.folder = folder
         self.name = folder.name
         self.lock_wait_s = lock_wait_s  # how long to wait for a lock another process holds on this matter
-        self._lock = threading.RLock()
-        self._conn = sqlite3.connect(
-            folder / DB_NAME, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
-        )
-        self._conn.row_factory = sqlite3.Row
-        self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self._conn.execute("PRAGMA journal_mode = WAL")
+        self._lock = threading.RLock()  # this process's writers, one at a time; readers never take it
+        self._writing = threading.local()  # .conn: set on the thread inside write()
+        self._readers_lock = threading.Lock()
+        self._idle: list[sqlite3.Connection] = []  # reader connections not lent out
+        self._readers: list[sqlite3.Connection] = []  # every reader connection, to close
+        self._conn = self._connect()
+        if self._conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+            self._conn.execute("PRAGMA journal_mode = WAL")
         self._conn.execute("PRAGMA synchronous = NORMAL")
-        self._conn.execute("PRAGMA foreign_keys = ON")
         self._migrate()
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            self.folder / DB_NAME, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
+        conn.row_factory = sqlite3.Row
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        return conn
 
     @classmethod
     def open(
@@ -271,6 +315,10 @@ class MatterStore:
         return cls(matter_path(matters_dir, matter, create=create), lock_wait_s=lock_wait_s)
 
     def close(self) -> None:
+        with self._readers_lock:
+            readers, self._readers, self._idle = self._readers, [], []
+        for conn in readers:
+            conn.close()
         with self._lock:
             self._conn.close()
 
@@ -282,6 +330,8 @@ class MatterStore:
 
     # --- plumbing -----------------------------------------------------------------------------
     def _migrate(self) -> None:
+        if self._conn.execute("PRAGMA user_version").fetchone()[0] >= len(MIGRATIONS):
+            return  # up to date: opening the matter needs no lock, even while another process writes
         with self.write() as conn:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
@@ -295,15 +345,18 @@ class MatterStore:
                 atom_index.mark_current(conn)  # a new matter: its pages are indexed as they are ingested
 
     @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``), waiting its turn while another process writes."""
+    def write(self, *, wait_s: float | None = None) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``), waiting its turn while another process writes (for up
+        to ``wait_s``, by default the matter's ``lock_wait_s``)."""
+        limit_s = self.lock_wait_s if wait_s is None else wait_s
         with self._lock:
-            if wait_for(self._begin, limit_s=self.lock_wait_s, holder=self._writer) is None:
+            if wait_for(self._begin, limit_s=limit_s, holder=self._writer) is None:
                 raise MatterBusyError(
-                    f"another process kept writing to matter {self.name!r} for more than {self.lock_wait_s:g} s "
+                    f"another process kept writing to matter {self.name!r} for more than {limit_s:g} s "
                     "(lock_wait_s); nothing was changed. Try again when it has finished, or raise "
                     "[server].lock_wait_s in the config"
                 )
+            self._writing.conn = self._conn
             try:
                 yield self._conn
             except BaseException:
@@ -311,6 +364,8 @@ class MatterStore:
                 raise
             else:
                 self._conn.execute("COMMIT")
+            finally:
+                self._writing.conn = None
 
     def _begin(self) -> bool:
         try:
@@ -326,8 +381,30 @@ class MatterStore:
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            yield self._conn
+        """A connection for reading, on one consistent snapshot for the block; never waits for a writer."""
+        own = getattr(self._writing, "conn", None)
+        if own is not None:
+            yield own  # inside write() on this thread: read what this transaction has written so far
+            return
+        conn = self._lend()
+        try:
+            conn.execute("BEGIN")  # deferred: the snapshot is taken at the first read and held to the end
+            yield conn
+        finally:
+            if conn.in_transaction:
+                conn.execute("COMMIT")  # ends the snapshot; keeps a temporary table the block made for next time
+            with self._readers_lock:
+                if conn in self._readers:
+                    self._idle.append(conn)
+
+    def _lend(self) -> sqlite3.Connection:
+        with self._readers_lock:
+            if self._idle:
+                return self._idle.pop()
+        conn = self._connect()  # not query_only: a reader may keep temporary tables (evidence's vocabulary view)
+        with self._readers_lock:
+            self._readers.append(conn)
+        return conn
 
     @staticmethod
     def next_id(conn: sqlite3.Connection, prefix: str, width: int = 4) -> str:
