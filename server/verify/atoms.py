@@ -103,8 +103,9 @@ _MIXED_ID_RE = re.compile(
     r"(?<![\w$€£.-])(?P<id>[A-Z]{1,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*|\d{2,4}/\d{3,6})(?![\w-]|/\d)"
 )  # "INV-2024-0117", "A-2277", and a ledger's "2021/3684"
 _ADDRESS_RE = re.compile(
-    r"(?<![\w,.-])(?P<number>\d{1,6})[ \t]+(?P<street>(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+\.?[ \t]+|\d+(?:st|nd|rd|th)[ \t]+)"
-    r"{1,3})(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Court|Ct\.?|"
+    r"(?<![\w,.-])(?P<number>\d{1,6})[ \t]+"
+    r"(?P<street>(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+\.?[ \t]+|\d+(?:st|nd|rd|th)[ \t]+){1,3})"
+    r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Court|Ct\.?|"
     r"Place|Pl\.?|Parkway|Pkwy\.?|Highway|Hwy\.?|Circle|Terrace|Trail|Square|Plaza|Pike)\b"
 )
 _PHONE_RE = re.compile(r"\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b")
