@@ -29,14 +29,25 @@ at one value. Spans already taken by other claims (Bates and legal cites, quotat
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from typing import Literal
 
 from server.verify.facts import find_amounts, find_dates, word_set
-from server.verify.numbers import DIGITS_RE, FRACTION_RE, NUMBER_RE, WORDS_RE, digits_value, number_value, value_text
+from server.verify.numbers import (
+    DIGITS_RE,
+    FRACTION_RE,
+    NUMBER_RE,
+    SCALE_WORDS,
+    TENS_WORDS,
+    UNITS_WORDS,
+    WORDS_RE,
+    digits_value,
+    number_value,
+    value_text,
+)
 
 AtomKind = Literal["date", "amount", "percent", "quantity", "number", "section", "identifier", "place", "time"]
 ATOM_KINDS: tuple[AtomKind, ...] = (
@@ -108,6 +119,9 @@ _ADDRESS_RE = re.compile(
     r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Court|Ct\.?|"
     r"Place|Pl\.?|Parkway|Pkwy\.?|Highway|Hwy\.?|Circle|Terrace|Trail|Square|Plaza|Pike)\b"
 )
+_FIVE_DIGITS_RE = re.compile(r"\b\d{5}\b")
+_YEARISH_RE = re.compile(r"\b(?:19|20)\d\d\b")
+_TIMEISH_RE = re.compile(r"(?i)\d:\d\d|\d\s*[ap]\.?\s?m\b|\bnoon\b|\bmidnight\b")
 _PHONE_RE = re.compile(r"\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b")
 _QUANTITY_RE = re.compile(
     rf"(?<![\w.,$€£/-])(?:{NUMBER_RE})(?:\s*-\s*|\s+)(?P<unit>[a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){{0,3}})",
@@ -241,6 +255,23 @@ def _unit_words(raw: str) -> list[str]:
     return words
 
 
+_NUMBER_START_RE = re.compile(
+    rf"(?<![\w])(?:\d|(?i:{'|'.join(sorted([*UNITS_WORDS, *TENS_WORDS, *SCALE_WORDS, 'a'], key=len, reverse=True))})\b)"
+)
+
+
+def _at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)``, tried only where a number can begin (the same matches, far fewer attempts)."""
+    end = 0
+    for start in starts:
+        if start < end:
+            continue
+        match = pattern.match(text, start)
+        if match is not None:
+            end = max(match.end(), start + 1)
+            yield match
+
+
 def _free(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
     return not any(start < e and s < end for s, e in taken)
 
@@ -272,7 +303,9 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
         atoms.append(Atom(kind, start, end, text[start:end], value, unit))
         spans.append((start, end))
 
-    spans += [m.span() for m in _PHONE_RE.finditer(text)] + [m.span("zip") for m in _ZIP_RE.finditer(text)]
+    five_digits = _FIVE_DIGITS_RE.search(text) is not None  # cheap tests before the slow patterns
+    spans += [m.span() for m in _PHONE_RE.finditer(text)]
+    spans += [m.span("zip") for m in _ZIP_RE.finditer(text)] if five_digits else []
     if page:  # a transcript's line numbers count nothing ("7   binders of records" is line 7)
         numbered = [m.span(1) for m in _LINE_NUMBER_RE.finditer(text)]
         spans += numbered if len(numbered) >= MIN_NUMBERED_LINES else []
@@ -283,13 +316,14 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     for amount in find_amounts(text, bare=page):
         if _free(amount.start, amount.end, spans):
             add("amount", amount.start, amount.end, f"{amount.amount:.2f}", amount.currency or "")
-    for match in _YEAR_RE.finditer(text):
+    for match in _YEAR_RE.finditer(text) if _YEARISH_RE.search(text) else ():
         if _free(match.start("year"), match.end("year"), spans):
             add("date", match.start("year"), match.end("year"), match.group("year"))
-    for match in _TIME_RE.finditer(text):
+    for match in _TIME_RE.finditer(text) if _TIMEISH_RE.search(text) else ():
         if _free(match.start(), match.end(), spans):
             add("time", match.start(), match.end(), _time_value(match))
-    for match in _PERCENT_RE.finditer(text):
+    starts = [m.start() for m in _NUMBER_START_RE.finditer(text)]  # where a number can begin: the slow patterns
+    for match in _at(_PERCENT_RE, text, starts):
         if not _free(match.start(), match.end(), spans):
             continue
         value = number_value(match, "paren2") if match.group("paren2") else number_value(match)
@@ -326,11 +360,11 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             add(
                 "identifier", match.start(), match.end(), canonical_id(raw), letters.group(0).lower() if letters else ""
             )
-    for match in _QUANTITY_RE.finditer(text):
+    for match in _at(_QUANTITY_RE, text, starts):
         quantity = _quantity(match)
         if quantity is not None and _free(match.start(), match.start() + len(quantity[2]), spans):
             add("quantity", match.start(), match.start() + len(quantity[2]), quantity[0], quantity[1])
-    for match in _FRACTION_ATOM_RE.finditer(text):  # "one-third of the rent", "a 1/3 share"
+    for match in _at(_FRACTION_ATOM_RE, text, starts):  # "one-third of the rent", "a 1/3 share"
         value = number_value(match)
         if value is not None and _free(match.start(), match.end(), spans):
             add("number", match.start(), match.end(), value_text(value))

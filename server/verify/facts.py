@@ -83,6 +83,7 @@ _WORDS_AMOUNT_RE = re.compile(
     rf"(?P<word>dollars?|euros?|pounds)\b(?:\s+and\s+(?P<cents>{WORDS_RE}|\d{{1,2}})\s+cents?\b)?",
     re.IGNORECASE,
 )
+_CURRENCY_WORD_RE = re.compile(r"(?i)\b(?:dollars?|euros?|pounds)\b")
 _BARE_AMOUNT_RE = re.compile(  # a figure with cents or thousands, not one that counts a thing ("50,832 square feet")
     r"(?<![\w.,$€£])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d{2})(?![\d,])(?![ \t]*-?[ \t]?[a-z])|"
     r"(?<![\w.,$€£])(?P<num2>\d{1,3}(?:,\d{3})+)(?![\d,.])(?![ \t]*-?[ \t]?[a-z])"
@@ -321,7 +322,8 @@ def find_amounts(text: str, *, bare: bool = False) -> list[AmountMatch]:
             continue
         found.append(AmountMatch(match.start(), match.end(), amount, currency))
         taken.append((match.start(), match.end()))
-    for match in _WORDS_AMOUNT_RE.finditer(text):
+    words = _CURRENCY_WORD_RE.search(text) is not None  # no "dollars" on the page: no sum in words either
+    for match in _WORDS_AMOUNT_RE.finditer(text) if words else ():
         whole = words_value(match.group("words"))
         cents_text = match.group("cents") or match.group("hundredths") or "0"
         cents = int(cents_text) if cents_text.isdigit() else words_value(cents_text)

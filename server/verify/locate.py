@@ -34,6 +34,7 @@ from server.verify.support import (
 
 CANDIDATE_PAGES = 60  # pages an uncited statement (or a wrong pin) is aligned against, rarest values first
 DOCUMENT_PAGES = 200  # pages of a document read for the names it gives
+WORD_PAGES = 12  # a statement of words alone: the best-ranked pages holding its rarest words
 
 
 def content_words(text: str, *, record_words: bool = True) -> list[str]:
@@ -64,7 +65,7 @@ class Pages:
 
     def view(self, page: EvidencePage) -> PageView:
         if page.key not in self._views:
-            self._views[page.key] = PageView.of(page, self.checker.page_atoms(page), self._title(page))
+            self._views[page.key] = PageView.of(page, lambda: self.checker.page_atoms(page), self._title(page))
         return self._views[page.key]
 
     def document_text(self, document_id: str) -> str:
@@ -108,8 +109,8 @@ class Pages:
         if not words:
             return []
         rare = sorted(words, key=lambda w: (-len(w), w))[:2]  # long words are the rare ones
-        pages = self.checker.search(rare, phrase=False, limit=CANDIDATE_PAGES)
-        return pages or self.checker.search(words[:8], phrase=False, limit=CANDIDATE_PAGES, any_term=True)
+        pages = self.checker.search(rare, phrase=False, limit=WORD_PAGES)
+        return pages or self.checker.search(words[:8], phrase=False, limit=WORD_PAGES, any_term=True)
 
     def locate(
         self, facts: StatementFacts, *, skip: set[tuple[str, int]], text: str, loose: bool = False

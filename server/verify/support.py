@@ -22,7 +22,7 @@ signature), so ``names_in_document`` checks them against every page of the cited
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -120,22 +120,36 @@ def content_stems(text: str, *, skip: Sequence[tuple[int, int]] = ()) -> list[st
 
 @dataclass
 class PageView:
-    """One page as alignment reads it: atoms, and each word's stem with its offset."""
+    """One page as alignment reads it: each word's stem with its offset, and its atoms (read when first asked:
+    a statement placed by its words alone never needs them)."""
 
     page: EvidencePage
-    atoms: list[Atom]
     stems: list[tuple[int, str]]  # (offset, stem), in page order
     breaks: list[int]  # offsets of blank lines (a passage never crosses one)
     title: frozenset[str] = frozenset()  # the words a document names itself by (its first page's head)
+    read_atoms: Callable[[], list[Atom]] | None = None
+    _atoms: list[Atom] | None = None
 
     @classmethod
-    def of(cls, page: EvidencePage, atoms: list[Atom] | None = None, title: str = "") -> PageView:
-        """``title``: the head of the document's first page ("NOTICE OF DEFAULT", "INSPECTION REPORT")."""
+    def of(
+        cls, page: EvidencePage, atoms: Callable[[], list[Atom]] | list[Atom] | None = None, title: str = ""
+    ) -> PageView:
+        """``atoms``: the page's atoms, or how to read them; ``title``: the head of the document's first page
+        ("NOTICE OF DEFAULT", "INSPECTION REPORT")."""
         text = page.text
-        atoms = find_atoms(text, page=True) if atoms is None else atoms
         stems = [(m.start(), stem(m.group(0))) for m in _WORD_RE.finditer(text)]
         head = {stem(m.group(0)) for m in _WORD_RE.finditer(f"{title[:TITLE_CHARS]} {text[:TITLE_CHARS]}")}
-        return cls(page, atoms, stems, [m.start() for m in _BLANK_LINE_RE.finditer(text)], frozenset(head))
+        breaks = [m.start() for m in _BLANK_LINE_RE.finditer(text)]
+        view = cls(page, stems, breaks, frozenset(head), atoms if callable(atoms) else None)
+        if isinstance(atoms, list):
+            view._atoms = atoms
+        return view
+
+    @property
+    def atoms(self) -> list[Atom]:
+        if self._atoms is None:
+            self._atoms = self.read_atoms() if self.read_atoms else find_atoms(self.page.text, page=True)
+        return self._atoms
 
     def stems_between(self, start: int, end: int) -> set[str]:
         """The words of ``start:end``, and the document's own name ("the Notice says ..." of a notice)."""
