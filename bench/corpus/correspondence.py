@@ -241,7 +241,7 @@ def claim_letter(s: Story) -> Doc:
     b.new_page()
     dated = b.fact(DateV(when, "long"), f"{insurer} issued its claim determination on {{v}}")
     number = b.fact(IdentifierV("Claim No.", claim, ("claim number",)), f"{s.a} submitted {{v}} to {insurer}")
-    b.note(RelationV(s.a, s.b, "{a} submitted a claim to {b}"))
+    b.note(RelationV(s.a, insurer, "{a} submitted a claim to {b}"))  # the claim goes to its insurer
     pol = b.fact(IdentifierV("Policy No.", str(t["policy_no"])), "The claim was made under {v}")
     lossd = b.fact(DateV(loss, "long"), "The water damage was discovered on {v}", "The date of loss was {v}")
     b.write(f"{insurer.upper()}\nClaims Department\n\n{dated}\n\n{s.a}\n{s.a_addr.line1}\n{s.a_addr.line2}\n\n"
