@@ -114,8 +114,8 @@ _MIXED_ID_RE = re.compile(
     r"(?<![\w$€£.-])(?P<id>[A-Z]{1,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*|\d{2,4}/\d{3,6})(?![\w-]|/\d)"
 )  # "INV-2024-0117", "A-2277", and a ledger's "2021/3684"
 _ADDRESS_RE = re.compile(
-    r"(?<![\w,.-])(?P<number>\d{1,6})[ \t]+"
-    r"(?P<street>(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+\.?[ \t]+|\d+(?:st|nd|rd|th)[ \t]+){1,3})"
+    r"(?<![\w,.-])(?P<number>\d{1,6})\s+"
+    r"(?P<street>(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\.?\s+|\d+(?:st|nd|rd|th)\s+){1,3})"
     r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Court|Ct\.?|"
     r"Place|Pl\.?|Parkway|Pkwy\.?|Highway|Hwy\.?|Circle|Terrace|Trail|Square|Plaza|Pike)\b"
 )
@@ -343,16 +343,16 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             for sub in _SUBSECTION_RE.finditer(text, match.end(), body_end):  # "4.2 Deposit. (a) ... (b) ..."
                 if _free(sub.start(), sub.end(), spans):
                     add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
-    for match in _ADDRESS_RE.finditer(text):
-        if _free(match.start(), match.end(), spans):
-            street = " ".join(match.group("street").split()[:1]).rstrip(".")
-            add("identifier", match.start(), match.end(), canonical_id(match.group("number") + street), "address")
     for match in _ID_KEYWORD_RE.finditer(text):
         raw = match.group("id").strip()
         if not any(ch.isdigit() for ch in raw) or not _free(match.start("id"), match.end("id"), spans):
             continue
         family = _ID_KEYWORDS[" ".join(match.group("kw").lower().rstrip(".").split())]
         add("identifier", match.start("id"), match.start("id") + len(raw), canonical_id(raw), family)
+    for match in _ADDRESS_RE.finditer(text):
+        if _free(match.start(), match.end(), spans):
+            street = " ".join(match.group("street").split()[:1]).rstrip(".")
+            add("identifier", match.start(), match.end(), canonical_id(match.group("number") + street), "address")
     for match in _MIXED_ID_RE.finditer(text):
         raw = match.group("id")
         letters = re.match(r"[A-Z]+", raw)

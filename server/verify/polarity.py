@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
+from server.verify.atoms import compare
 from server.verify.facts import word_set
 from server.verify.names import find_names
-from server.verify.support import STOP, PageView, StatementFacts, Support, matches, polar_stem
+from server.verify.support import STOP, PageView, StatementFacts, Support, matches, polar_stem, stem
 
 _NEGATORS = frozenset(["not", "no", "never", "none", "nothing", "neither", "nor", "cannot", "without"])
 _NEGATING_VERBS = frozenset(["failed", "fail", "fails", "refused", "refuse", "refuses", "declined", "neglected"])
@@ -242,6 +243,35 @@ def _pair(said: list[_Word], passage: list[_Word], same: _Subjects) -> Flip | No
     return None
 
 
+def pair_on_page(statement: str, page_text: str, stems: Sequence[str]) -> Flip | None:
+    """A statement placed by its words alone: one side of a reversing pair said of something the page speaks of
+    ("approved ... claim" against "your claim is denied") - a sentence of the page shares a content word with the
+    statement and has the other side, and no sentence of the page has the statement's side."""
+    said = _words(statement)
+    here = {w.stem for w in said}
+    wanted = set(stems)
+    sentences = [m for m in _SENTENCE_RE.finditer(page_text)]
+    words = [[w for w in _words(m.group(0))] for m in sentences]
+    for side_a, side_b in _PAIRS:
+        for mine, theirs in ((side_a, side_b), (side_b, side_a)):
+            if not here & mine or here & theirs:
+                continue
+            stated = [w for ws in words for w in ws if w.negated is not None and not w.raw.istitle()]
+            if any(w.stem in mine for w in stated):
+                continue  # the page says the statement's side somewhere
+            for match, ws in zip(sentences, words, strict=True):
+                if not {stem(w.lower) for w in ws} & wanted:
+                    continue
+                other = next((w for w in ws if w.stem in theirs and w.negated is False and not w.raw.istitle()), None)
+                if other is not None:
+                    w = next(x for x in said if x.stem in mine)
+                    why = f"the statement says “{w.raw}”, the page says “{other.raw}”"
+                    start = match.start() + other.start
+                    return Flip(why, (w.start, w.end), (start, start + len(other.raw)))
+    return None
+
+
+_SENTENCE_RE = re.compile(r"[^.!?\n]+(?:[.!?]|\n|$)")
 _SUFFIX_WORDS = frozenset(["inc", "llc", "corp", "co", "ltd", "lp", "llp", "pllc", "pc", "na"])
 _ROLES = word_set(
     "landlord tenant lessor lessee buyer seller lender borrower employer employee contractor subcontractor owner "
@@ -396,19 +426,20 @@ _SENTENCE_END_RE = re.compile(  # a sentence's end on a page: not after "No.", "
 )  # a clause of a list ("(a) ...; (b) ...;") is read as its own sentence
 _TRANSCRIPT_RE = re.compile(r"(?m)^[ \t]*\d{0,2}[ \t]*Q\.[ \t].*\n(?:.*\n){0,3}?[ \t]*\d{0,2}[ \t]*A\.[ \t]")
 CORE_REACH = 300  # the most characters a polarity passage reaches past its facts on either side
+MAX_PLACES = 6  # the places of a statement's one value read for polarity
 
 
 def reading_spans(view: PageView, facts: StatementFacts, support: Support) -> list[tuple[int, int]]:
     """Where to read a statement's polarity on the page of ``support``: the sentence (or table row) holding its
-    facts or words; for a statement of one value, every row of a table that carries it too (a ledger lists an
-    invoice where it was billed and where it was paid)."""
+    facts or words; for a statement of one value, every sentence or row that carries it too (a ledger lists an
+    invoice where it was billed and where it was paid; a change order is named in its title and approved below)."""
     text = view.page.text
     spans = [_core(text, support)]
-    if len(facts.atoms) == 1:
-        for start, end in matches(facts.atoms[0], view):
-            row = _row(text, start, end)
-            if row is not None and row not in spans:
-                spans.append(row)
+    if len(facts.atoms) == 1:  # every place the page gives that value: the title, the row, the sentence that says it
+        for start, end in matches(facts.atoms[0], view)[:MAX_PLACES]:
+            span = _row(text, start, end) or _core(text, replace(support, core=(start, end)))
+            if span not in spans:
+                spans.append(span)
     return spans
 
 
@@ -416,11 +447,12 @@ def other_values(view: PageView, support: Support) -> list[tuple[int, int]]:
     """The page's other values of the kinds the statement's anchors have: another date, another sum, another
     identifier of the same family (another invoice number; a purchase order is not another invoice)."""
     kinds = {(atom.kind, atom.unit if atom.kind == "identifier" else "") for atom, _span in support.found}
-    taken = {span for _atom, span in support.found}
+    mine = [atom for atom, _span in support.found]
     return [
         (a.start, a.end)
         for a in view.atoms
-        if (a.kind, a.unit if a.kind == "identifier" else "") in kinds and (a.start, a.end) not in taken
+        if (a.kind, a.unit if a.kind == "identifier" else "") in kinds
+        and not any(compare(atom, a) == "same" for atom in mine)  # the same value written again is not another
     ]
 
 

@@ -43,7 +43,7 @@ from server.verify.findings import Finding, Policy, VerificationOutcome, excerpt
 from server.verify.grounding import Checker, verify_claims
 from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
-from server.verify.polarity import find_flip, other_values, reading_spans
+from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
 from server.verify.statements import Statement, form_spans, split_statements
 from server.verify.support import StatementFacts, Support, best_support
 
@@ -299,6 +299,8 @@ class _Judge:
             flip = find_flip(said, page.text, lo, hi, anchors, others)
             if flip is not None:
                 break
+        if flip is None and not facts.atoms:
+            flip = pair_on_page(said, page.text, facts.words)
         if flip is not None:
             reason = f"The cited page {page.label} says the opposite: {flip.why}."
             start, end = flip.page
