@@ -79,20 +79,6 @@ _BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
 
 
 @lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A word's stem: "inspected" and "inspection" -> "inspect", "paid" -> "pay"."""
-    word = word.lower().replace("’", "'")
-    if word.endswith("'s"):
-        word = word[:-2]
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    stemmed = _STEMMER.stemWord(word)
-    if stemmed.endswith("ment") and len(stemmed) >= 7:  # "payment" -> "pay", "amendment" -> "amend"
-        stemmed = _STEMMER.stemWord(stemmed[:-4])
-    return _IRREGULAR.get(stemmed, stemmed)
-
-
-@lru_cache(maxsize=65536)
 def polar_stem(word: str) -> str:
     """A stem that keeps a verb apart from its noun ("paid" -> "pay", "payment" -> "payment"): polarity compares a
     verb with a verb ("not paid" against "paid"), not with a noun ("late payments")."""
@@ -102,6 +88,16 @@ def polar_stem(word: str) -> str:
     if word in _IRREGULAR:
         return _IRREGULAR[word]
     stemmed = _STEMMER.stemWord(word)
+    return _IRREGULAR.get(stemmed, stemmed)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A word's stem for counting shared words: "inspected" and "inspection" -> "inspect", "paid" -> "pay", and a
+    noun in -ment with its verb ("payment" -> "pay", "amendment" -> "amend")."""
+    stemmed = polar_stem(word)
+    if stemmed.endswith("ment") and len(stemmed) >= 7:
+        stemmed = _STEMMER.stemWord(stemmed[:-4])
     return _IRREGULAR.get(stemmed, stemmed)
 
 
