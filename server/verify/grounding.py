@@ -1,4 +1,5 @@
-"""Check a draft's claims against the matter's client evidence: the engine behind ``verify_citations``.
+"""Each claim of a draft on its own, against the matter's client evidence: the per-claim findings of
+``verify_citations`` (statements are judged by ``verdicts``; this is the claim table beside them).
 
     outcome = verify_claims(draft, index)           # index: an EvidenceIndex (the store, or in memory)
     outcome.blocked, outcome.counts["not_found"]
@@ -9,28 +10,30 @@ Statuses are defined in ``server.verify.findings``; cases, statutes and rules ar
 
 Decisions (documented so a lawyer can rely on them):
   * A fact cited to a page that states a *different* value of the same kind (a date the claimed one
-    was likely altered from, an amount within 10% or a digit apart, another rate, another count of
-    the same thing, another invoice number, another state, another given name) is ``mismatch`` even
-    if the claimed value appears elsewhere.
+    was likely altered from, an amount within 10% or a digit apart, another rate or period, another count
+    of the same thing, another invoice number, another state, another given name or suffix) is ``mismatch``
+    even if the claimed value appears elsewhere.
   * A fact missing from its cited page (for a date or a name: from the cited document) is ``mismatch`` when
     another page carries it — a wrong pin cite misleads the court for every kind of fact — with that
-    page in ``suggestion``; ``not_found`` when no page does. An *uncited* fact found in the evidence is
-    ``grounded_elsewhere`` (cite what ``suggestion`` says).
+    page in ``suggestion``; ``not_found`` when no page does. "Another page" is an exact look-up of the value
+    over every page (``EvidenceIndex.atom_pages``, the atom index), never the top hits of a text search. An
+    *uncited* fact found in the evidence is ``grounded_elsewhere`` (cite what ``suggestion`` says).
   * A quote found verbatim on a page other than the one cited is ``mismatch`` (misattributed), with the
     right page in ``suggestion``: a wrong pin cite on a quotation misleads the court. An uncited quote
     found verbatim is ``grounded_elsewhere`` (cite it), like any uncited fact.
-  * A quote is ``verified`` only with score >= ``quote_threshold`` *and* no changed words (OCR-like
-    differences excepted); a close passage (score >= 0.6) with changes is ``mismatch`` with its score.
+  * A quote is ``verified`` only with score >= ``quote_threshold`` *and* no changed words: OCR-like
+    differences are forgiven on a page read by OCR only, never in a digit, a negation or a reversing prefix,
+    and every value inside the quotation must be on the passage by value; a close passage (score >= 0.6)
+    with changes is ``mismatch`` with its score.
   * "on or about" dates accept a date within 3 days on the cited page; elsewhere only the exact date.
-  * People and companies, rates, quantities, figures, sections, identifiers and places are checked only
-    in sentences that cite evidence. A name passes when its surname (or the company's name without
-    "Inc."/"LLC") is on the cited page and, when the draft gives a first name or an initial, the page
-    does not pair that surname only with other first names or initials ("J. Smith" against "K. Smith").
-    Atoms compare by value: "1.5%" = "one and one-half percent", "twelve (12)" = "12", "§ 7.3" =
-    "Section 7.3", "PO-8821" = "PO 8821".
+  * People and companies, rates, quantities, figures, sections, identifiers, places and times are checked
+    only in sentences that cite evidence. Values compare by value (``atoms.compare``): "1.5%" = "one and
+    one-half percent", "twelve (12)" = "12", "§ 7.3" = "Section 7.3", "PO-8821" = "PO 8821".
   * ``blocked``: any ``not_found`` or ``mismatch``; under the default ``strict`` policy, any
-    ``unverifiable`` too.
+    ``unverifiable`` too. A draft's own ``blocked`` (``verdicts.CheckedDraft``) counts a date, sum or other
+    value with its statement, and a cite, quotation or authority on its own.
 """
+
 
 from __future__ import annotations
 
@@ -46,6 +49,7 @@ from server.verify.facts import amounts_near, dates_near, fts_tokens
 from server.verify.findings import STATUSES, Finding, Policy, Status, VerificationOutcome, blocks, excerpt
 from server.verify.names import name_on
 from server.verify.quotes import NormText, QuoteMatch, match_quote
+from server.verify.support import APPROXIMATE_DAYS
 
 __all__ = [
     "EvidenceIndex",
@@ -58,7 +62,6 @@ __all__ = [
     "verify_claims",
 ]
 
-APPROXIMATE_DAYS = 3
 CLOSE_QUOTE = 0.6
 FACT_PAGES_PER_CITE = 200  # facts are looked for on at most this many pages of a cited range
 SEARCH_LIMIT = 8
@@ -239,7 +242,7 @@ class Checker:
     def fact(self, claim: Claim) -> Finding:
         what = {"date": "date", "amount": "amount", "person": "name"}.get(claim.kind) or describe(claim.kind)
         cited = self.cited_pages(claim.cites)
-        tolerance = APPROXIMATE_DAYS if claim.detail.get("approximate") else 0
+        tolerance = APPROXIMATE_DAYS if claim.detail.get("approximate") else 0  # as support reads it
         for page in cited:
             hit = self._on_page(claim, page, tolerance=tolerance)
             if hit:
