@@ -128,7 +128,7 @@ def scripted(checked: CheckedDraft, label: str) -> CheckedDraft:
     for v in checked.verdicts:
         if v.verdict != "supported" or not v.cited or v.source is None or v.passage is None:
             continue
-        quote = v.source.text[v.passage[0] : v.passage[1]]
+        quote = _quote(v.source.text, v.source_start or v.passage[0], v.source_end or v.passage[1])
         answer = make_answer("contradicted" if label == "block" else "supported", quote, v.source)
         if answer is not None:
             answers[v.statement.index] = [answer]
@@ -153,6 +153,17 @@ def handwritten() -> dict[str, int]:
                 counts["pass"] += 1
                 counts["false"] += blocked
     return counts
+
+
+def _quote(text: str, start: int, end: int) -> str:
+    """What a careful model quotes: the lines that hold the supporting span, at least five words of them."""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    hi = len(text) if hi < 0 else hi
+    while len(text[lo:hi].split()) < 5 and hi < len(text):
+        hi = text.find("\n", hi + 1)
+        hi = len(text) if hi < 0 else hi
+    return text[lo:hi]
 
 
 def run(seeds: list[int]) -> dict[str, Any]:

@@ -254,3 +254,19 @@ def test_a_matter_indexed_by_earlier_rules_is_indexed_again_with_progress(
         index = StoreEvidenceIndex(store)
         (amount,) = find_atoms("$7,321.00")
         assert [p.page for p in index.atom_pages(amount, limit=5)] == [1]
+
+
+def test_a_quote_across_a_transcripts_numbered_lines_matches_with_or_without_its_line_numbers() -> None:
+    from server.verify.quotes import NormText, match_quote
+
+    page = "\n".join(f"{n:2d}   Q.  Question number {n} about the invoice?" for n in range(1, 10))
+    page += "\n10   A.  No. It has not been paid.\n11       We never disputed the amount."
+    norm = NormText.of(page)
+    for quote in (
+        "No. It has not been paid. We never disputed the amount",
+        "10   A.  No. It has not been paid.\n11       We never disputed",
+    ):
+        found = match_quote(quote, norm)
+        assert found is not None and found.exact_words, quote
+    table = NormText.of("Item  Description   Qty\n1     Base Rent     4,625.00")
+    assert match_quote("1     Base Rent     4,625.00", table).exact_words  # an item number is a word of a table

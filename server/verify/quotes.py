@@ -34,7 +34,8 @@ _BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
 _ADDED_SUFFIX_RE = re.compile(r"(\w+)\[\w{1,3}\](?!\w)")  # "acknowledge[s]", "pay[ing]": letters added at the end
 OCR_WORD_SIMILARITY = 0.75
 _LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*(\d{1,2})(?=[ \t]+\S)")
-MIN_NUMBERED_LINES = 8  # a page with this many numbered lines is a transcript: quotes run across its line numbers
+MIN_NUMBERED_LINES = 8
+_QUOTED_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*\d{1,2}(?=[ \t]{2,}\S)")  # a page with this many numbered lines is a transcript: quotes run across its line numbers
 MAX_TOKEN_VOTES = 400  # a token on more than this many places of a page ("the") casts no votes
 
 
@@ -56,6 +57,7 @@ class NormText:
     _joined: str | None = None
     _joined_starts: list[int] = field(default_factory=list)
     _positions: dict[str, list[int]] | None = None
+    numbered: bool = False  # a transcript: its line numbers were left out
 
     @classmethod
     def of(cls, text: str) -> NormText:
@@ -72,7 +74,7 @@ class NormText:
                 tokens.append(token)
                 starts.append(match.start())
                 ends.append(match.end())
-        return cls(text, tokens, starts, ends)
+        return cls(text, tokens, starts, ends, numbered=bool(skip))
 
     def words(self, first: int, last: int) -> str:
         """The original characters of tokens [first, last), whitespace collapsed."""
@@ -114,13 +116,15 @@ class QuoteMatch:
         return not self.changes
 
 
-def quote_segments(quote: str) -> list[NormText]:
+def quote_segments(quote: str, *, numbered: bool = False) -> list[NormText]:
     """The quote as runs of normalised tokens, split where an ellipsis or a bracketed substitution skips text.
 
     A bracketed letter inside a word marks the writer's alteration (Bluebook 5.2): "[t]he" changes a
     capital, so it reads as the letter; "acknowledge[s]" adds letters the source does not have, so the
     word is matched as the source wrote it ("acknowledge").
     """
+    if numbered:  # lines quoted from a transcript, its line numbers with them
+        quote = _QUOTED_LINE_NUMBER_RE.sub(" ", quote)
     quote = _ADDED_SUFFIX_RE.sub(lambda m: m.group(1), quote)
     quote = _BRACKET_LETTERS_RE.sub(lambda m: m.group(1) if _attached(quote, m) else "…", quote)
     segments = [NormText.of(part) for part in _GAP_RE.split(quote)]
@@ -212,7 +216,7 @@ def _best_for_segment(quoted: NormText, page: NormText, ocr: bool = False) -> _A
 def match_quote(quote: str, page: NormText, *, ocr: bool = False) -> QuoteMatch | None:
     """Best alignment of ``quote`` (the words between the quotation marks) on ``page``, or None if none.
     ``ocr``: the page's text was read by OCR (see ``ocr_noise``); on any other page every word must match."""
-    segments = quote_segments(quote)
+    segments = quote_segments(quote, numbered=page.numbered)
     if not segments or not page.tokens:
         return None
     total = sum(len(" ".join(s.tokens)) for s in segments)
