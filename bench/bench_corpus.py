@@ -325,10 +325,19 @@ def main() -> int:
     print(text)
     RESULTS.mkdir(parents=True, exist_ok=True)
     stem = "corpus" if args.seeds == "test" else f"corpus_{name}"
-    rows = [{k: v for k, v in row.items()} for row in result["rows"]]
-    (RESULTS / f"{stem}.json").write_text(
-        json.dumps({"seeds": seeds, "rows": rows, "declarations": result["declarations"]}, indent=1), encoding="utf-8"
-    )
+    rows = result["rows"]
+    wrong = [row for row in rows if row["blocked"] != (row["expect"] == "block")]  # every miss and false block
+    summary = {
+        "seeds": seeds,
+        "statements": len(rows),
+        "by_category": table(rows, "category"),
+        "by_kind": table(rows, "kind"),
+        "plumbing_by_category": table(rows, "category", "plumbed_blocked"),
+        "handwritten": result.get("handwritten"),
+        "declarations": result["declarations"],
+        "wrong": wrong,
+    }
+    (RESULTS / f"{stem}.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
     (RESULTS / f"{stem}.md").write_text(text, encoding="utf-8")
     return report("bench_corpus", targets(result))
 

@@ -34,7 +34,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
-from server.verify.atoms import ATOM_KINDS, Atom, find_atoms
+from server.verify.atoms import ATOM_KINDS, find_atoms
 from server.verify.facts import find_amounts, find_dates, fts_tokens
 from server.verify.legal_cites import find_legal_cites
 from server.verify.names import find_names
@@ -274,11 +274,6 @@ def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, 
         lead = len(tail) - len(tail.lstrip())
         spans.append((start + lead, start + len(tail.rstrip())))
     return spans
-
-
-def persons_in(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[Atom]:
-    """People and companies named in ``draft[start:end]`` (``server.verify.names``)."""
-    return find_names(draft, start, end, taken)
 
 
 def _persons(draft: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[_Raw]:

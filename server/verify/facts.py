@@ -5,7 +5,6 @@ Shared by claim extraction (the draft) and grounding (the evidence pages), so a 
 
     find_dates("on or about March 3")[0].value   # "--03-03" (no year written; matches any year)
     find_amounts("USD 12,500")[0].value          # "12500.00 USD"
-    date_phrases("2024-03-03")                   # FTS5 token phrases a page could contain it as
 
 Token phrases follow SQLite FTS5's ``unicode61`` tokenizer (lower-case runs of letters and
 digits, diacritics removed), so an FTS5 store and ``InMemoryEvidenceIndex`` answer alike.
@@ -261,33 +260,6 @@ def dates_conflict(claim: str, page: DateMatch) -> bool:
     return page.month == month
 
 
-def date_phrases(value: str) -> list[list[str]]:
-    """FTS5 token phrases that spell the date on a page, most common first."""
-    year, month, day = parse_iso(value)
-    names = [calendar.month_name[month].lower(), calendar.month_abbr[month].lower()]
-    if month == 9:
-        names.append("sept")
-    phrases: list[list[str]] = []
-    if day is None:
-        phrases = [[name, str(year)] for name in names]
-        phrases += [[str(year), f"{month:02d}"]]
-        return phrases
-    if year is None:
-        return [[name, str(day)] for name in names] + [[str(day), name] for name in names]
-    for name in names:
-        phrases.append([name, str(day), str(year)])
-        phrases.append([str(day), name, str(year)])
-    for m, d in ((str(month), str(day)), (f"{month:02d}", f"{day:02d}")):
-        phrases.append([m, d, str(year)])
-        phrases.append([m, d, f"{year % 100:02d}"])
-    phrases.append([str(year), f"{month:02d}", f"{day:02d}"])
-    unique: list[list[str]] = []
-    for phrase in phrases:
-        if phrase not in unique:
-            unique.append(phrase)
-    return unique
-
-
 def _to_decimal(num: str, dec: str | None, mult: str | None) -> Decimal | None:
     try:
         amount = Decimal(num.replace(",", "") + (dec or ""))
@@ -372,27 +344,6 @@ def amounts_conflict(claim: str, page: AmountMatch) -> bool:
         short, long = sorted((a, b), key=len)
         return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
     return False
-
-
-def amount_phrases(value: str) -> list[list[str]]:
-    """FTS5 token phrases that spell the amount on a page ("12,500.00" -> 12 500 00)."""
-    amount, _currency = parse_amount_value(value)
-    whole = int(amount)
-    cents = f"{amount:.2f}".split(".")[1]
-    grouped = f"{whole:,}".split(",")
-    phrases: list[list[str]] = []
-    if cents != "00":
-        phrases += [[*grouped, cents], [str(whole), cents]]
-    else:
-        phrases += [grouped, [str(whole)]]
-    if whole >= 1_000_000 and whole % 100_000 == 0:
-        millions = (amount / Decimal(1_000_000)).normalize()
-        phrases.append([*fts_tokens(f"{millions:f}"), "million"])
-    unique: list[list[str]] = []
-    for phrase in phrases:
-        if phrase not in unique:
-            unique.append(phrase)
-    return unique
 
 
 def dates_near(claim: str, found: str) -> bool:

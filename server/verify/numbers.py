@@ -122,13 +122,3 @@ def value_text(value: Fraction | Decimal | int) -> str:
         return f"{fraction.numerator}/{fraction.denominator}"
     text = f"{Decimal(fraction.numerator) / Decimal(fraction.denominator):f}"
     return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def spell(number: int) -> str:
-    """0-99 in words: 7 -> "seven", 42 -> "forty-two"."""
-    ones = {v: k for k, v in UNITS_WORDS.items()}
-    if number in ones:
-        return ones[number]
-    tens = {v: k for k, v in TENS_WORDS.items()}
-    ten, unit = divmod(number, 10)
-    return f"{tens[ten * 10]}-{ones[unit]}" if unit else tens[ten * 10]

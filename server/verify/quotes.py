@@ -34,8 +34,8 @@ _BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
 _ADDED_SUFFIX_RE = re.compile(r"(\w+)\[\w{1,3}\](?!\w)")  # "acknowledge[s]", "pay[ing]": letters added at the end
 OCR_WORD_SIMILARITY = 0.75
 _LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*(\d{1,2})(?=[ \t]+\S)")
-MIN_NUMBERED_LINES = 8
-_QUOTED_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*\d{1,2}(?=[ \t]{2,}\S)")  # a page with this many numbered lines is a transcript: quotes run across its line numbers
+MIN_NUMBERED_LINES = 8  # a page with this many numbered lines is a transcript: quotes run across its line numbers
+_QUOTED_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*\d{1,2}(?=[ \t]{2,}\S)")
 MAX_TOKEN_VOTES = 400  # a token on more than this many places of a page ("the") casts no votes
 
 
