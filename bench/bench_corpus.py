@@ -160,9 +160,12 @@ def _quote(text: str, start: int, end: int) -> str:
     lo = text.rfind("\n", 0, start) + 1
     hi = text.find("\n", end)
     hi = len(text) if hi < 0 else hi
-    while len(text[lo:hi].split()) < 5 and hi < len(text):
-        hi = text.find("\n", hi + 1)
-        hi = len(text) if hi < 0 else hi
+    while len(text[lo:hi].split()) < 5 and (hi < len(text) or lo > 0):
+        if hi < len(text):
+            hi = text.find("\n", hi + 1)
+            hi = len(text) if hi < 0 else hi
+        else:  # the last line of the page: the line before it too
+            lo = text.rfind("\n", 0, max(0, lo - 1)) + 1
     return text[lo:hi]
 
 
