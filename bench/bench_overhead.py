@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from _targets import Target, report  # noqa: E402
 
-from server.cluster.llama_bin import llama_server_binary  # noqa: E402
+from server.cluster.llama_bin import llama_server_binary, openmp_env  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
 from server.settings import load_settings  # noqa: E402
@@ -118,7 +118,7 @@ async def run(rounds: int) -> dict:
         server = subprocess.Popen(
             [str(llama_server_binary(settings)), "-m", str(MODEL), "--host", "127.0.0.1", "--port", str(port),
              "-c", "2048", "-t", "2", "--parallel", "1", "--no-webui"],
-            stdout=log, stderr=subprocess.STDOUT,
+            stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **openmp_env(2)},
         )
         try:
             url = f"http://127.0.0.1:{port}"

@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 from _targets import Target, report  # noqa: E402
 
 from server.app import close_state, open_state  # noqa: E402
-from server.cluster.llama_bin import llama_server_binary  # noqa: E402
+from server.cluster.llama_bin import llama_server_binary, openmp_env  # noqa: E402
 from server.cluster.llama_flags import cache_flags, supported_options  # noqa: E402
 from server.matter.evidence import build_pack  # noqa: E402
 from server.matter.ingest import Ingestor  # noqa: E402
@@ -131,10 +131,12 @@ def bench_settings(folder: Path, port: int, max_tokens: int) -> Settings:
 def start_server(port: int, log: Path) -> tuple[subprocess.Popen, list[str]]:
     binary = llama_server_binary(bench_settings(log.parent, port, 1))
     flags = cache_flags(supported_options(binary), concurrency=1)
+    threads = min(2, os.cpu_count() or 1)
     argv = [str(binary), "-m", str(MODEL), "--host", "127.0.0.1", "--port", str(port), "-c", str(CONTEXT),
-            "-t", str(min(2, os.cpu_count() or 1)), "--no-webui", *flags]  # fmt: skip
+            "-t", str(threads), "--no-webui", *flags]  # fmt: skip
+    env = {**os.environ, **openmp_env(threads)}
     with log.open("w", encoding="utf-8") as sink:
-        process = subprocess.Popen(argv, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        process = subprocess.Popen(argv, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
     with httpx.Client(timeout=2, trust_env=False) as client:

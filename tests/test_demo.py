@@ -9,18 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from llama_fixture import free_port
+
 from server.settings import PROJECT_ROOT
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_model_server(tmp_path: Path) -> None:
     local = (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8")
-    port = _free_port()
+    port = free_port()
     config = tmp_path / "config" / "local.toml"
     config.parent.mkdir()
     config.write_text(

@@ -23,11 +23,12 @@ from typing import Any
 import anyio
 import httpx
 import pytest
+from llama_fixture import free_port
 
 from server.cli.cluster import main as cluster_main
 from server.cluster.boards import plan
 from server.cluster.health import probe_endpoint
-from server.cluster.llama_bin import llama_server_binary, llama_server_command
+from server.cluster.llama_bin import llama_server_binary, llama_server_command, openmp_env
 from server.cluster.nvml import FakeInventory, GpuInventory
 from server.cluster.processes import pid_alive, pid_cmdline, pid_cpus
 from server.cluster.queues import BoardQueues
@@ -40,12 +41,6 @@ from tools.cluster_status import ClusterStatusInput, cluster_status
 
 ROOT = Path(__file__).resolve().parent.parent
 ROLES = ("drafting", "heavy", "guard", "adversary", "financial")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def poll_until(
@@ -96,6 +91,9 @@ def test_the_supervisor_launches_pins_waits_restarts_a_killed_server_and_leaves_
         assert {("-c", "8192"), ("-t", "2"), ("-fa", "off"), ("-ctk", "f16"), ("-ngl", "0")} <= flags  # local.toml
         assert {("--parallel", "1"), ("--cache-reuse", "256")} <= flags  # the prompt cache, and the binary took it
         assert ("--api-key-file", str(key_file)) in flags and "--metrics" in cmd
+        # this process carries Tesseract's one-thread OpenMP limit (conftest, as OCR sets it); the server does not
+        assert os.environ["OMP_THREAD_LIMIT"] == "1"
+        assert b"OMP_THREAD_LIMIT=2" in Path(f"/proc/{first}/environ").read_bytes().split(b"\0")
         assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
         key = key_file.read_text(encoding="utf-8").strip()
         url = cpu.url_of(cpu.models["smollm2"])
@@ -267,7 +265,8 @@ def test_a_rig_model_is_launched_pinned_to_its_board_by_uuid(tmp_path, model, vi
     key = tmp_path / "k" if model == "reviewer" else None
     spec = llama_server_command(Path("/opt/llama-server"), model, settings, placement, api_key_file=key)
     line = " ".join(spec.argv)
-    assert spec.env == {"CUDA_DEVICE_ORDER": "PCI_BUS_ID", "CUDA_VISIBLE_DEVICES": visible}
+    threads = settings.models[model].threads
+    assert spec.env == {"CUDA_DEVICE_ORDER": "PCI_BUS_ID", "CUDA_VISIBLE_DEVICES": visible, **openmp_env(threads)}
     assert f"--port {settings.models[model].port}" in line
     for flag in present:
         assert flag in line
@@ -444,10 +443,10 @@ def test_a_model_killed_after_it_answered_while_up_still_waits_for_another_is_re
     with Supervisor(settings, inventory=DriverInventory(script)) as sup:
         starting = threading.Thread(target=up, args=(sup,))
         starting.start()
-        first = poll_until(
-            lambda: probe_endpoint(settings, "reviewer").state == "ready" and sup.status(models=["reviewer"])[0].pid,
+        first = poll_until(  # ready once up() itself has seen it answer, not merely once it answers a probe
+            lambda: (status := sup.status(models=["reviewer"])[0]).state == "ready" and status.pid,
             30,
-            "the reviewer to answer /health",
+            "up() to see the reviewer answer /health",
         )
         os.kill(first, signal.SIGKILL)  # it has answered: it is running, so this is a crash, not a failed load
         poll_until(

@@ -255,7 +255,12 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     binder = await demo.call(
         "Assemble the filing",
         "assemble_filing",
-        {"path": f"work/{saved.name}", "production_id": production["production_id"], "caption": SAMPLE_CAPTION},
+        {
+            "path": f"work/{saved.name}",
+            "production_id": production["production_id"],
+            "caption": SAMPLE_CAPTION,
+            "use_model": False,  # the step before asked the model about every cited page of this affidavit
+        },
         lambda d: d["summary"],
     )
     demo.outputs["binder of the hand-written affidavit"] = binder["binder_path"]

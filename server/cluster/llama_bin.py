@@ -8,7 +8,8 @@ GPU boards get ``CUDA_DEVICE_ORDER=PCI_BUS_ID`` and ``CUDA_VISIBLE_DEVICES`` set
 UUIDs in PCI bus order (never indices: CUDA's order is not NVML's), ``-ngl all -sm layer``, flash
 attention and the K/V cache types from config, and ``--tensor-split`` by VRAM on a mixed board. Every server gets
 the prompt-cache flags its binary supports (``server.cluster.llama_flags``: slots = the board's concurrency,
-cache reuse, prompt-similarity slot selection).
+cache reuse, prompt-similarity slot selection). Its OpenMP may use every thread it is given
+(``openmp_env``): the one-thread limit counsel sets for Tesseract never reaches llama.cpp.
 """
 
 from __future__ import annotations
@@ -57,6 +58,14 @@ def llama_server_binary(settings: Settings) -> Path:
             f"{path} is not executable; run `chmod +x {path}` or point [server].llama_server elsewhere"
         )
     return path
+
+
+def openmp_env(threads: int | None = None) -> dict[str, str]:
+    """The OpenMP limit for a model server: every thread it is given (``-t``), else every CPU.
+
+    OCR sets ``OMP_THREAD_LIMIT=1`` in counsel's own environment (one Tesseract thread per worker), and a child
+    inherits it: llama.cpp's CPU backend, built with OpenMP, then computes on one thread at half its speed."""
+    return {"OMP_THREAD_LIMIT": str(threads or os.cpu_count() or 1)}
 
 
 @dataclass(frozen=True)
@@ -122,5 +131,9 @@ def llama_server_command(
     supported = supported_options(binary) if options is None else options
     argv += cache_flags(supported, settings.boards[model.board].concurrency)
     argv += list(model.extra_args)  # last, so the config can override any flag above
-    env = {"CUDA_DEVICE_ORDER": "PCI_BUS_ID", "CUDA_VISIBLE_DEVICES": placement.cuda_visible_devices}
+    env = {
+        "CUDA_DEVICE_ORDER": "PCI_BUS_ID",
+        "CUDA_VISIBLE_DEVICES": placement.cuda_visible_devices,
+        **openmp_env(model.threads),
+    }
     return LaunchSpec(tuple(argv), env, placement.cpus)

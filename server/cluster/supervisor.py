@@ -532,6 +532,7 @@ class Supervisor:
         with self._lock:
             child = self._children.get(name)
             own = (child.phase, child.popen.pid, child.restarts, child.last_exit_code) if child else None
+            first_load = child is not None and child.loading
         record = read_json(self.record_path(name)) or {}
         phase, pid, restarts, last_exit = own or (
             record.get("phase", "stopped"),
@@ -549,6 +550,8 @@ class Supervisor:
         elif not alive:
             state, detail = "down", "not running; start it with `python -m server cluster up`"
             pid = None
+        elif first_load:  # up() has not seen it answer yet: to this supervisor it is still loading
+            state, detail = "loading", "launched; waiting for its first /health answer"
         elif not probe:
             state, detail = "loading", "running (not probed)"
         else:
