@@ -25,7 +25,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 
 def _question(request: dict[str, Any]) -> tuple[str, list[str]]:
     user = next(m["content"] for m in request["messages"] if m["role"] == "user")
-    page = re.search(r"\APAGE [^\n]*:\n(.*)\n\(end of page [^)]*\)", user, re.S)
+    page = re.search(r"(?:\A|\n\n)PAGE [^\n]*:\n(.*)\n\(end of page [^)]*\)", user, re.S)
     _, _, statements = user.partition("\n\nSTATEMENTS:\n")
     page = page.group(1) if page else ""
     numbered = re.findall(r"(?m)^(\d+)\. (.*)$", statements)

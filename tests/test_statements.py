@@ -4,6 +4,7 @@ failure modes; one model call per cited page."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from server.matter.evidence import StoreEvidenceIndex
 from server.matter.store import MatterStore
 from server.settings import Settings, parse_settings
 from server.verify.verdicts import verify_statements
+from tools._shared import load_prompt
 
 pytestmark = pytest.mark.anyio
 SCRIPT = {c.text.split(" (")[0][:60]: c.model for c in CASES if c.model}
@@ -162,7 +164,9 @@ THREE_ON_ONE_PAGE = (
 
 
 @pytest.mark.usefixtures("fresh")
-async def test_one_model_call_per_cited_page_not_per_statement_with_the_page_first(matters: Matters) -> None:
+async def test_one_model_call_per_cited_page_not_per_statement_each_opening_with_the_same_rules(
+    matters: Matters,
+) -> None:
     progress: list[str] = []
     with scripted_verifier() as endpoint:
         settings = _settings(matters, endpoint.port)
@@ -183,7 +187,9 @@ async def test_one_model_call_per_cited_page_not_per_statement_with_the_page_fir
     assert len(endpoint.chats) == 2  # HC000004 (three statements) and HC000003 (one)
     assert data["model_stats"]["model"] == "smollm2" and data["model_stats"]["prompt_tokens"] > 0
     prompts = [next(m["content"] for m in chat.json()["messages"] if m["role"] == "user") for chat in endpoint.chats]
-    assert prompts[0].startswith("PAGE HC000004") and prompts[0].index("CERTIFICATE") < prompts[0].index("STATEMENTS")
+    rules = load_prompt("verifier")  # first, so every question of the run shares system + rules in the cache
+    assert all(p.startswith(rules + "\n\nPAGE ") for p in prompts)
+    assert prompts[0].index("PAGE HC000004") < prompts[0].index("CERTIFICATE") < prompts[0].index("STATEMENTS")
     assert prompts[0].count("\n1. ") + prompts[0].count("\n2. ") + prompts[0].count("\n3. ") == 3
     assert any("meaning check: HC000004" in m for m in progress), progress
 
@@ -291,7 +297,7 @@ async def test_answers_are_cached_by_statement_page_model_and_prompt(matters: Ma
     assert "1 call(s), 1 answered from cache" in second["model_note"]
     without_calls = await _verify(settings, "harbor", draft)
     assert "0 call(s), 1 answered from cache" in without_calls["model_note"] and without_calls["model_stats"] is None
-    assert [c.json()["messages"][1]["content"].split("\n", 1)[0] for c in endpoint.chats] == [
+    assert [re.search(r"^PAGE .*$", c.json()["messages"][1]["content"], re.M)[0] for c in endpoint.chats] == [
         "PAGE HC000004 (HC000004-certificate-of-acceptance.pdf, page 1):",
         "PAGE HC000006 (HC000006-moreno-email.pdf, page 1):",
     ]

@@ -92,6 +92,7 @@ class ExtractFinancialsInput(BaseModel):
     query: EvidenceQuery = None
     max_pages: int = Field(40, ge=1, le=400, description="Most pages to read (one model call per page with money).")
     default_currency: str = Field("USD", min_length=3, max_length=3, description="ISO code when none is written.")
+    max_tokens: int | None = Field(None, ge=64, le=131_072, description="Cap on each page's answer (model default).")
 
 
 class FinancialItem(BaseModel):
@@ -161,6 +162,7 @@ async def extract_financials(
                 system=system,
                 user=user,
                 json_schema=ITEM_SCHEMA,
+                max_tokens=request.max_tokens,
                 progress=progress,
                 step=f"extracting {page.cite_label}",
                 log_failure=(store, "extract_financials", request),

@@ -71,6 +71,7 @@ class GuardCheckInput(BaseModel):
     model_binding: bool = Field(
         False, description="Let the guard model's own verdict block (default: it can only warn; the rules block)."
     )
+    max_tokens: int | None = Field(None, ge=64, le=131_072, description="Cap on the guard model's answer (default).")
 
     @model_validator(mode="after")
     def _one_input(self) -> GuardCheckInput:
@@ -157,6 +158,7 @@ async def guard_check(request: GuardCheckInput, state: AppState, progress: Progr
                 system=system,
                 user=user,
                 json_schema=GUARD_SCHEMA,
+                max_tokens=request.max_tokens,
                 progress=progress,
                 step="guard model screening",
                 log_failure=(store, "guard_check", request),

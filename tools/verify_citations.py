@@ -379,7 +379,9 @@ class _Meaning:
         if not fresh:
             return
         asked = PageQuestion(page, tuple(fresh))
-        system_prompt, user = evidence_first(load_prompt("verifier"), asked.page_block(), asked.statements_block())
+        # rules before the page: every question of a run then shares system + rules in the model server's cache (a
+        # page is asked about once per run, and a statement already answered comes from the answer cache above)
+        system_prompt, user = evidence_first(load_prompt("verifier"), "", asked.page_block(), asked.statements_block())
         call = await call_model(
             self.state,
             role="verifier",

@@ -28,6 +28,9 @@ from server.errors import CounselError
 from server.settings import PROJECT_ROOT, Settings
 
 MARKER = ".counsel-demo"
+# The model calls' answer cap: the tiny model's words do not matter past a paragraph or two, and each token is
+# about 20 ms on two CPU cores (the model's own default, 384, is for a lawyer trying it out by hand)
+DEMO_TOKENS = 192
 SAMPLE_CAPTION = {
     "court": "UNITED STATES DISTRICT COURT, DISTRICT OF MAINE",
     "parties": ["SMITH RENOVATIONS,", "Plaintiff,", "v.", "ACME HOLDINGS LLC,", "Defendant."],
@@ -185,6 +188,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
             "document_ids": produced,
             "attorney_note_ids": note_ids[:1],
             "title": "affidavit-jordan-smith",
+            "max_tokens": DEMO_TOKENS,
         },
         lambda d: (
             f"{d['artifact_id']}: {d['chars']} characters, {d['stats']['completion_tokens']} tokens at "
@@ -195,7 +199,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     await demo.call(
         "Screen the draft",
         "guard_check",
-        {"artifact_id": draft["artifact_id"]},
+        {"artifact_id": draft["artifact_id"], "max_tokens": DEMO_TOKENS},
         lambda d: (
             f"verdict {d['verdict']}: {len(d['findings'])} findings "
             f"({d['model_unsupported']} invented by the guard model, dropped)"
@@ -213,8 +217,9 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
         "adversarial_review",
         {
             "artifact_id": draft["artifact_id"],
-            "document_ids": produced[:3],
+            "document_ids": produced,  # the draft's own evidence: the model server has read it already
             "max_attacks": 5,
+            "max_tokens": DEMO_TOKENS,
         },
         lambda d: (
             f"{len(d['attacks'])} attacks ({d['by_severity']['critical']} critical, "
@@ -231,6 +236,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
             "document_ids": produced,
             "prior_work_ids": [draft["artifact_id"], review["review_id"]],
             "title": "affidavit-jordan-smith-v2",
+            "max_tokens": DEMO_TOKENS,
         },
         lambda d: f"{d['artifact_id']}: {d['chars']} characters; {_reused(d['stats'])}",
     )
@@ -284,7 +290,7 @@ async def _pipeline(demo: Demo, folder: Path) -> None:
     money = await demo.call(
         "Financial extraction",
         "extract_financials",
-        {"document_ids": invoice},
+        {"document_ids": invoice, "max_tokens": DEMO_TOKENS},
         lambda d: (
             f"{d['total_items']} items from {d['pages_read']} page(s), {d['flagged']} flagged as not on their page"
         ),

@@ -75,7 +75,7 @@ class PageQuestion:
     statements: tuple[Statement, ...]
 
     def page_block(self) -> str:
-        """The page, byte-identical for the same page: it goes first, so the model server reuses what it read."""
+        """The page, rendered the same for the same page."""
         head = f"PAGE {self.page.label} ({self.page.document_name}, page {self.page.page}):"
         return f"{head}\n{self.page.text.strip()}\n(end of page {self.page.label})"
 
@@ -85,7 +85,7 @@ class PageQuestion:
         return "\n".join(lines)
 
     def prompt(self) -> str:
-        """Page, then statements (the tool puts the role's rules between them: ``tools._shared.evidence_first``)."""
+        """Page, then statements (the tool puts the role's rules before both: see ``tools.verify_citations``)."""
         return f"{self.page_block()}\n\n{self.statements_block()}"
 
     @property
