@@ -93,7 +93,8 @@ def test_the_supervisor_launches_pins_waits_restarts_a_killed_server_and_leaves_
         assert ("--api-key-file", str(key_file)) in flags and "--metrics" in cmd
         # this process carries Tesseract's one-thread OpenMP limit (conftest, as OCR sets it); the server does not
         assert os.environ["OMP_THREAD_LIMIT"] == "1"
-        assert b"OMP_THREAD_LIMIT=2" in Path(f"/proc/{first}/environ").read_bytes().split(b"\0")
+        environ = Path(f"/proc/{first}/environ").read_bytes().split(b"\0")
+        assert b"OMP_THREAD_LIMIT=2" in environ and b"OMP_WAIT_POLICY=PASSIVE" in environ  # and it does not spin
         assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
         key = key_file.read_text(encoding="utf-8").strip()
         url = cpu.url_of(cpu.models["smollm2"])

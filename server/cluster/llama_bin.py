@@ -61,11 +61,17 @@ def llama_server_binary(settings: Settings) -> Path:
 
 
 def openmp_env(threads: int | None = None) -> dict[str, str]:
-    """The OpenMP limit for a model server: every thread it is given (``-t``), else every CPU.
+    """OpenMP for a model server: every thread it is given (``-t``, else every CPU), waiting without spinning.
 
     OCR sets ``OMP_THREAD_LIMIT=1`` in counsel's own environment (one Tesseract thread per worker), and a child
-    inherits it: llama.cpp's CPU backend, built with OpenMP, then computes on one thread at half its speed."""
-    return {"OMP_THREAD_LIMIT": str(threads or os.cpu_count() or 1)}
+    inherits it: llama.cpp's CPU backend, built with OpenMP, then computes on one thread at about half its speed.
+
+    ``OMP_WAIT_POLICY=PASSIVE``: ggml meets an OpenMP barrier after every operation, hundreds per token, and by
+    default a thread that arrives first spins. On a busy machine its partner is then waiting for a core that the
+    spinner holds, and generation collapsed (2 s a token beside ``stress-ng --cpu 2`` on two cores; the demo did
+    not finish in 400 s). Passive waiting costs a little when the machine is quiet (the demo 66 s -> 78 s) and
+    keeps a loaded one usable (130 s). A GPU server is unaffected: its work is not on these threads."""
+    return {"OMP_THREAD_LIMIT": str(threads or os.cpu_count() or 1), "OMP_WAIT_POLICY": "PASSIVE"}
 
 
 @dataclass(frozen=True)
