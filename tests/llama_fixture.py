@@ -50,18 +50,24 @@ _HANDED_OUT: set[int] = set()
 
 
 def free_port() -> int:
-    """A loopback port free now and never handed out before in this run.
+    """A loopback port free now, never handed out before in this run, and never one another test worker may get.
 
     The kernel may give the same ephemeral port to two ``bind(0)`` calls in a row once the first socket is
-    closed, so two models configured one after the other could otherwise share a port.
+    closed, so two models configured one after the other could otherwise share a port. Under pytest-xdist each
+    worker keeps to its own share of the ports: those whose half (Linux gives ``bind(0)`` odd ports only) leaves
+    its number as remainder by the worker count. Should the kernel ever choose otherwise, after a few hundred
+    tries any port not handed out before will do.
     """
-    while True:
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
+    mine = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0) % workers
+    for attempt in range(1000):
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
             sock.bind(("127.0.0.1", 0))
             port = sock.getsockname()[1]
-        if port not in _HANDED_OUT:
+        if port not in _HANDED_OUT and ((port // 2) % workers == mine or attempt >= 500):
             _HANDED_OUT.add(port)
             return port
+    raise RuntimeError("no free loopback port found in 1,000 tries")
 
 
 def _tail(path: Path, lines: int = 30) -> str:

@@ -7,12 +7,12 @@ the same settings at a port nothing listens on.
 from __future__ import annotations
 
 import shutil
-import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from llama_fixture import free_port
 from mcp import Client
 
 from server.app import build_server, close_state, open_state
@@ -429,9 +429,7 @@ async def test_an_unknown_argument_is_named_with_the_one_most_likely_meant_inste
 
 
 def _dead_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    return free_port()  # nobody listens on it: this worker hands it to nothing else
 
 
 async def test_a_model_that_is_down_gives_a_tool_error_naming_the_endpoint_and_writes_nothing(
