@@ -4,7 +4,7 @@
 #   make check-word   install LibreOffice Writer and check that a filing's Word file converts
 #   make test-under-load   the suite with a CPU hog beside it (stress-ng, or busy Python loops)
 PYTHON ?= python3
-# Test processes: two overlap the CPU-bound tests with the waits on the tiny model (on 2 cores: 358 s -> 240 s)
+# Test processes: two overlap the CPU-bound tests with the waits on the tiny model (on 2 cores: 358 s -> 266 s)
 TEST_WORKERS ?= 2
 VENV   := .venv
 PY     := $(VENV)/bin/python

@@ -428,14 +428,10 @@ async def test_an_unknown_argument_is_named_with_the_one_most_likely_meant_inste
     assert not (settings.server.matters_dir / "m1").exists()  # nothing ran
 
 
-def _dead_port() -> int:
-    return free_port()  # nobody listens on it: this worker hands it to nothing else
-
-
 async def test_a_model_that_is_down_gives_a_tool_error_naming_the_endpoint_and_writes_nothing(
     make_settings: Callable[..., Settings], sample_template: Path
 ) -> None:
-    port = _dead_port()
+    port = free_port()  # nobody listens on it: this worker hands it to nothing else
     settings = make_settings(port=port, load_timeout_s=1)
     shutil.copytree(sample_template, settings.server.matters_dir / "sample")
     work = settings.server.matters_dir / "sample" / "work"

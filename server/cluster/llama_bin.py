@@ -70,7 +70,8 @@ def openmp_env(threads: int | None = None) -> dict[str, str]:
     default a thread that arrives first spins. On a busy machine its partner is then waiting for a core that the
     spinner holds, and generation collapsed (2 s a token beside ``stress-ng --cpu 2`` on two cores; the demo did
     not finish in 400 s). Passive waiting costs a little when the machine is quiet (the demo 66 s -> 78 s) and
-    keeps a loaded one usable (130 s). A GPU server is unaffected: its work is not on these threads."""
+    keeps a loaded one usable (130 s). On a GPU board the layers run on the GPUs, not on these threads (not
+    measured here: no GPU)."""
     return {"OMP_THREAD_LIMIT": str(threads or os.cpu_count() or 1), "OMP_WAIT_POLICY": "PASSIVE"}
 
 

@@ -34,7 +34,6 @@ Decisions (documented so a lawyer can rely on them):
     value with its statement, and a cite, quotation or authority on its own.
 """
 
-
 from __future__ import annotations
 
 import re

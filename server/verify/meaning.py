@@ -84,10 +84,6 @@ class PageQuestion:
         lines += [f"{n}. {' '.join(s.text.split())}" for n, s in enumerate(self.statements, start=1)]
         return "\n".join(lines)
 
-    def prompt(self) -> str:
-        """Page, then statements (the tool puts the role's rules before both: see ``tools.verify_citations``)."""
-        return f"{self.page_block()}\n\n{self.statements_block()}"
-
     @property
     def max_tokens(self) -> int:
         return 32 + TOKENS_PER_ANSWER * len(self.statements)
