@@ -25,10 +25,10 @@ demo: setup
 	$(PY) -m server demo
 
 test: setup
-	$(PY) -m pytest -q -n $(TEST_WORKERS)
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist worksteal
 
 test-under-load: setup
-	tests/under_load.sh $(PY) -m pytest -q -n $(TEST_WORKERS) $(PYTEST_ARGS)
+	tests/under_load.sh $(PY) -m pytest -q -n $(TEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check server tools tests bench

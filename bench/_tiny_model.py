@@ -13,7 +13,7 @@ from typing import Any
 from server.settings import Settings, parse_settings
 
 ROOT = Path(__file__).resolve().parents[1]
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
+MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 ROLES = ("drafting", "heavy", "guard", "adversary", "financial", "verifier", "summary")
 
 
@@ -22,9 +22,9 @@ def tiny_settings(
 ) -> Settings:
     """config/local.toml's model settings (context 8192, max_tokens 384, repeat penalty 1.3), every role on it."""
     model = {
-        "backend": "llama.cpp", "board": "cpu", "label": "SmolLM2-135M-Instruct Q4_1 (CPU)", "gguf": str(MODEL),
+        "backend": "llama.cpp", "board": "cpu", "label": "SmolLM2-135M-Instruct Q4_0 (CPU)", "gguf": str(MODEL),
         "port": port, "managed": managed, "context": 8192, "cache_type_k": "f16", "cache_type_v": "f16",
-        "flash_attn": False, "threads": 2, "max_tokens": 384, "temperature": temperature, "repeat_penalty": 1.3,
+        "flash_attn": True, "threads": 2, "max_tokens": 384, "temperature": temperature, "repeat_penalty": 1.3,
         "seed": 7, "load_timeout_s": 120, "read_timeout_s": 300,
     }  # fmt: skip
     data: dict[str, Any] = {

@@ -42,7 +42,7 @@ from server.cluster.queues import BoardQueues  # noqa: E402
 from server.cluster.supervisor import Supervisor  # noqa: E402
 from server.settings import Settings, parse_settings  # noqa: E402
 
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
+MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 RESULTS = ROOT / "bench" / "results"
 PROMPT = "Write a short paragraph about the history of contract law in England."
 
@@ -64,7 +64,7 @@ def bench_settings(state: Path) -> Settings:
             "context": 1024,
             "cache_type_k": "f16",
             "cache_type_v": "f16",
-            "flash_attn": False,
+            "flash_attn": True,
             "threads": 1,
             "load_timeout_s": 120,
             "api_key_file": str(state / "keys" / f"{board}.key"),

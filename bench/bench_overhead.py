@@ -42,7 +42,7 @@ from tools._drafting import DraftingInput, _compose  # noqa: E402
 from tools._shared import evidence_block, evidence_first, load_prompt  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
+MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 MAX_TOKENS = 32
 INSTRUCTIONS = "State the amount due on invoice 4471 in one sentence."
 LETTER = "INVOICE No. 4471\nDate: March 3, 2024\nAmount due: $12,500.00\nPayment due: April 2, 2024\n"
@@ -69,7 +69,7 @@ share = true
 [models.tiny]
 backend = "llama.cpp"
 board = "cpu"
-label = "SmolLM2-135M-Instruct Q4_1"
+label = "SmolLM2-135M-Instruct Q4_0"
 gguf = "{MODEL}"
 port = {port}
 managed = false

@@ -57,7 +57,7 @@ from tools._shared import evidence_block, load_prompt, notes_block, prior_work_b
 from tools.adversarial_review import AdversarialReviewInput, _schema, adversarial_review  # noqa: E402
 from tools.reason_heavy import ReasonHeavyInput, reason_heavy  # noqa: E402
 
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
+MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 RESULTS = ROOT / "bench" / "results"
 CONTEXT = 8192  # SmolLM2-135M was trained to 8,192 tokens; llama-server allows no more per slot
 MATTER = "reuse"
@@ -103,14 +103,14 @@ def bench_settings(folder: Path, port: int, max_tokens: int) -> Settings:
     model = {
         "backend": "llama.cpp",
         "board": "cpu",
-        "label": "SmolLM2-135M-Instruct Q4_1 (CPU)",
+        "label": "SmolLM2-135M-Instruct Q4_0 (CPU)",
         "gguf": str(MODEL),
         "port": port,
         "managed": False,
         "context": CONTEXT,
         "cache_type_k": "f16",
         "cache_type_v": "f16",
-        "flash_attn": False,
+        "flash_attn": True,
         "max_tokens": max_tokens,
         "temperature": 0.0,
         "repeat_penalty": 1.3,

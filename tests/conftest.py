@@ -19,6 +19,12 @@ from server.state import AppState
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked slow first (in their own order): the test workers take them before the short ones, so
+    neither is left running one long test after the other has finished."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
@@ -29,14 +35,14 @@ def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str,
     model = {
         "backend": "llama.cpp",
         "board": "cpu",
-        "label": "SmolLM2-135M-Instruct Q4_1 (CPU)",
-        "gguf": str(PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"),
+        "label": "SmolLM2-135M-Instruct Q4_0 (CPU)",
+        "gguf": str(PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"),
         "port": port,
         "managed": False,
         "context": 2048,
         "cache_type_k": "f16",
         "cache_type_v": "f16",
-        "flash_attn": False,
+        "flash_attn": True,
         "max_tokens": 96,
         "load_timeout_s": 30,
         "read_timeout_s": 60,

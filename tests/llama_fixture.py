@@ -26,7 +26,7 @@ import pytest
 from server.cluster.llama_bin import openmp_env
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-MODEL = PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
+MODEL = PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 CONTEXT = 2048
 START_TIMEOUT_S = 90.0
 THREADS = min(2, os.cpu_count() or 1)

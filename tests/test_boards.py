@@ -25,7 +25,7 @@ from server.errors import ConfigError, PlacementError
 from server.settings import Settings, parse_settings
 
 ROOT = Path(__file__).resolve().parent.parent
-SMOLLM = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
+SMOLLM = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 GPU = {  # NVML index -> UUID, from config/rig.toml's header table
     0: "GPU-fc1551f0-db9d-5e03-a7a3-c778e4ac49cb",
     3: "GPU-1165d832-1011-53f6-9eb6-71c4e9874234",

@@ -74,6 +74,7 @@ def scripted(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict
     return config, matters, out
 
 
+@pytest.mark.slow
 def test_the_readme_script_takes_a_fresh_matter_from_intake_to_a_verified_draft(
     scripted: tuple[Path, Path, dict[str, Any]],
 ) -> None:

@@ -9,11 +9,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from llama_fixture import free_port
 
 from server.settings import PROJECT_ROOT
 
 
+@pytest.mark.slow
 def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_model_server(tmp_path: Path) -> None:
     local = (PROJECT_ROOT / "config" / "local.toml").read_text(encoding="utf-8")
     port = free_port()

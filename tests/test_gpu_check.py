@@ -91,6 +91,7 @@ def test_the_placement_check_passes_only_when_nvml_shows_the_server_on_exactly_i
     assert "NVML: llama-server pid 4242 holds memory on" in done.stdout
 
 
+@pytest.mark.slow
 def test_the_whole_script_rehearsed_on_the_cpu_starts_serves_two_calls_with_reuse_and_stops(tmp_path: Path) -> None:
     work = tmp_path / "work"
     done = subprocess.run(

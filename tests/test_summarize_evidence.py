@@ -295,6 +295,7 @@ async def test_a_matter_without_client_documents_has_nothing_to_summarise_and_sa
     assert "no client documents to summarise; ingest_sources" in result.content[0].text
 
 
+@pytest.mark.slow
 async def test_the_tiny_model_runs_end_to_end_and_every_line_it_keeps_cites_a_page_that_exists(
     live_settings: Settings, matter: Callable[[Settings], list[str]]
 ) -> None:

@@ -88,7 +88,7 @@ def test_the_supervisor_launches_pins_waits_restarts_a_killed_server_and_leaves_
         assert pid_cpus(first) == {0}  # pinned to the board's cpus
         cmd = pid_cmdline(first)
         flags = set(itertools.pairwise(cmd))
-        assert {("-c", "8192"), ("-t", "2"), ("-fa", "off"), ("-ctk", "f16"), ("-ngl", "0")} <= flags  # local.toml
+        assert {("-c", "8192"), ("-t", "2"), ("-fa", "on"), ("-ctk", "f16"), ("-ngl", "0")} <= flags  # local.toml
         assert {("--parallel", "1"), ("--cache-reuse", "256")} <= flags  # the prompt cache, and the binary took it
         assert ("--api-key-file", str(key_file)) in flags and "--metrics" in cmd
         # this process carries Tesseract's one-thread OpenMP limit (conftest, as OCR sets it); the server does not

@@ -29,8 +29,8 @@ from server.settings import PROJECT_ROOT, Settings
 
 MARKER = ".counsel-demo"
 # The model calls' answer cap: the tiny model's words do not matter past a paragraph or two, and each token is
-# about 20 ms on two CPU cores (the model's own default, 384, is for a lawyer trying it out by hand)
-DEMO_TOKENS = 192
+# about 25 ms on two CPU cores (the model's own default, 384, is for a lawyer trying it out by hand)
+DEMO_TOKENS = 128
 SAMPLE_CAPTION = {
     "court": "UNITED STATES DISTRICT COURT, DISTRICT OF MAINE",
     "parties": ["SMITH RENOVATIONS,", "Plaintiff,", "v.", "ACME HOLDINGS LLC,", "Defendant."],
