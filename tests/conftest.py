@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from llama_fixture import LlamaServer, llama_server  # noqa: F401  (session fixture)
+from llama_fixture import LlamaServer, llama_server, worker_threads  # noqa: F401  (session fixture)
 
 from server.settings import PROJECT_ROOT, Settings, parse_settings
 from server.state import AppState
@@ -43,6 +43,7 @@ def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str,
         "cache_type_k": "f16",
         "cache_type_v": "f16",
         "flash_attn": True,
+        "threads": worker_threads(),
         "max_tokens": 96,
         "load_timeout_s": 30,
         "read_timeout_s": 60,

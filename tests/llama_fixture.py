@@ -29,7 +29,16 @@ PROJECT_ROOT = Path(__file__).resolve().parent.parent
 MODEL = PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
 CONTEXT = 2048
 START_TIMEOUT_S = 90.0
-THREADS = min(2, os.cpu_count() or 1)
+
+
+def worker_threads() -> int:
+    """The model server threads of one test worker: its share of the cores (at most 2). Under pytest-xdist two
+    workers each run a model server; two threads apiece on two cores would only take turns."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
+    return max(1, min(2, (os.cpu_count() or 1) // workers))
+
+
+THREADS = worker_threads()
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from llama_fixture import free_port
+from llama_fixture import free_port, worker_threads
 
 from server.settings import PROJECT_ROOT
 
@@ -25,7 +25,8 @@ def test_the_demo_runs_the_whole_affidavit_pipeline_over_stdio_and_stops_its_mod
         local.replace('matters_dir = "../matters"', f'matters_dir = "{tmp_path / "matters"}"')
         .replace('state_dir = "../.counsel"', f'state_dir = "{tmp_path / "state"}"')
         .replace('gguf = "../models/', f'gguf = "{PROJECT_ROOT / "models"}/')
-        .replace("port = 18088", f"port = {port}"),
+        .replace("port = 18088", f"port = {port}")
+        .replace("threads = 2", f"threads = {worker_threads()}"),
         encoding="utf-8",
     )
     result = subprocess.run(
