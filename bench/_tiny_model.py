@@ -10,10 +10,11 @@ import socket
 from pathlib import Path
 from typing import Any
 
+from server.cli.setup import MODEL_FILE
 from server.settings import Settings, parse_settings
 
 ROOT = Path(__file__).resolve().parents[1]
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+MODEL = ROOT / "models" / MODEL_FILE
 ROLES = ("drafting", "heavy", "guard", "adversary", "financial", "verifier", "summary")
 
 

@@ -37,12 +37,13 @@ sys.path.insert(0, str(ROOT))
 
 from _targets import Target, report  # noqa: E402
 
+from server.cli.setup import MODEL_FILE  # noqa: E402
 from server.cluster.api_keys import read_api_key  # noqa: E402
 from server.cluster.queues import BoardQueues  # noqa: E402
 from server.cluster.supervisor import Supervisor  # noqa: E402
 from server.settings import Settings, parse_settings  # noqa: E402
 
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+MODEL = ROOT / "models" / MODEL_FILE
 RESULTS = ROOT / "bench" / "results"
 PROMPT = "Write a short paragraph about the history of contract law in England."
 

@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from _targets import Target, report  # noqa: E402
 
+from server.cli.setup import MODEL_FILE  # noqa: E402
 from server.cluster.llama_bin import llama_server_binary, openmp_env  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
@@ -42,7 +43,7 @@ from tools._drafting import DraftingInput, _compose  # noqa: E402
 from tools._shared import evidence_block, evidence_first, load_prompt  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+MODEL = ROOT / "models" / MODEL_FILE
 MAX_TOKENS = 32
 INSTRUCTIONS = "State the amount due on invoice 4471 in one sentence."
 LETTER = "INVOICE No. 4471\nDate: March 3, 2024\nAmount due: $12,500.00\nPayment due: April 2, 2024\n"

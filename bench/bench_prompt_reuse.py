@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT))
 from _targets import Target, report  # noqa: E402
 
 from server.app import close_state, open_state  # noqa: E402
+from server.cli.setup import MODEL_FILE  # noqa: E402
 from server.cluster.llama_bin import llama_server_binary, openmp_env  # noqa: E402
 from server.cluster.llama_flags import cache_flags, supported_options  # noqa: E402
 from server.matter.evidence import build_pack  # noqa: E402
@@ -57,7 +58,7 @@ from tools._shared import evidence_block, load_prompt, notes_block, prior_work_b
 from tools.adversarial_review import AdversarialReviewInput, _schema, adversarial_review  # noqa: E402
 from tools.reason_heavy import ReasonHeavyInput, reason_heavy  # noqa: E402
 
-MODEL = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+MODEL = ROOT / "models" / MODEL_FILE
 RESULTS = ROOT / "bench" / "results"
 CONTEXT = 8192  # SmolLM2-135M was trained to 8,192 tokens; llama-server allows no more per slot
 MATTER = "reuse"

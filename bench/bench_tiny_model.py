@@ -32,12 +32,13 @@ RESULTS = ROOT / "bench" / "results"
 sys.path.insert(0, str(ROOT))
 
 from server.cli import sample  # noqa: E402
+from server.cli.setup import MODEL_FILE, WHEEL_MODEL_FILE  # noqa: E402
 from server.cluster.llama_bin import openmp_env  # noqa: E402
 
 MODELS = ROOT / "models"
 SERVINGS = {
-    "before: Q4_1, flash attention off": (MODELS / "SmolLM2-135M-Instruct.Q4_1.gguf", "off"),
-    "now: Q4_0, flash attention on": (MODELS / "SmolLM2-135M-Instruct.Q4_0.gguf", "on"),
+    "before: Q4_1, flash attention off": (MODELS / WHEEL_MODEL_FILE, "off"),
+    "now: Q4_0, flash attention on": (MODELS / MODEL_FILE, "on"),
 }
 SCHEMA = {
     "type": "object",

