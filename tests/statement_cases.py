@@ -116,6 +116,9 @@ BAD_KINDS = (
     "amount", "wrong_pin", "uncited",
 )  # fmt: skip
 GOOD_KINDS = ("paraphrase", "uncited_found", "boilerplate", "law")
+# Kinds whose falsehood the deterministic layers can only suspect (a negation, a reversal, the parties swapped):
+# they must reach ``review`` - flagged, never passed, never blocked without proof - and a bound verifier blocks them.
+SOFT_KINDS = ("polarity",)
 
 
 @dataclass(frozen=True)
@@ -144,13 +147,13 @@ CASES: tuple[Case, ...] = (
     bad("harbor", "polarity", "Northwind paid Invoice No. 4471 in full (HC000005).", "contradicted",
         ("contradicted", "Amount paid: $10,000.00 (partial payment)")),
     bad("harbor", "polarity", "Northwind rejected the cabinets as nonconforming (HC000004).", "contradicted",
-        ("contradicted", "as complete and conforming")),
+        ("contradicted", "410 Alder Street as complete and conforming")),
     bad("harbor", "polarity", "Ms. Moreno promised that Northwind would pay the balance at once (HC000006).",
         "contradicted", ("contradicted", "We cannot pay the balance until our board meets")),
     bad("harbor", "contradiction", "Northwind found defects in the installation (HC000004).", "contradicted",
         ("contradicted", "at 410 Alder Street as complete and conforming")),
     bad("harbor", "contradiction", "The Agreement lets Buyer withhold payment for any scratch (HC000002).",
-        "unsupported", ("not_addressed", "")),
+        "contradicted", ("contradicted", "Amounts not paid when due bear interest")),
     bad("harbor", "polarity", "Harbor Cabinets never installed the cabinets at 410 Alder Street (HC000004).",
         "contradicted", ("contradicted", "accepts the installation of twelve (12) cabinets under PO-8821")),
     # ---- harbor: every atom kind, changed ----------------------------------------------------------------------

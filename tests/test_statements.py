@@ -14,7 +14,7 @@ from conftest import settings_dict
 from faulty_endpoint import Malformed, Ok, Stall, refused_port
 from mcp import Client
 from scripted_verifier import scripted_verifier
-from statement_cases import BAD_KINDS, CASES, Case, Matters, build_matters
+from statement_cases import BAD_KINDS, CASES, SOFT_KINDS, Case, Matters, build_matters
 
 from server.app import build_server, close_state, open_state
 from server.matter.evidence import StoreEvidenceIndex
@@ -58,8 +58,12 @@ def test_each_labelled_statement_gets_its_verdict_from_the_deterministic_layers(
         return
     assert len(facts) == 1, [(v.statement.text, v.statement.kind) for v in checked.verdicts]
     verdict = facts[0]
-    if case.bad and not case.deterministic:  # only meaning catches it: the deterministic layers must not invent
-        assert verdict.verdict == "supported", verdict.reason
+    if case.bad and case.kind in SOFT_KINDS:  # suspected, not proved: flagged for review, never passed or blocked
+        assert verdict.verdict == "review" and not checked.blocked, verdict.reason
+        assert verdict.source is not None and verdict.excerpt, verdict.reason  # the closest passage is named
+        return
+    if case.bad and not case.deterministic:  # only meaning catches it: the deterministic layers invent no block
+        assert verdict.verdict in ("supported", "review") and not checked.blocked, verdict.reason
         return
     assert verdict.verdict == case.verdict, verdict.reason
     assert checked.blocked is case.bad, verdict.reason
@@ -138,7 +142,7 @@ def test_recall_is_total_and_false_blocks_rare_for_every_kind_the_deterministic_
     table = _kind_table(results)
     for kind in BAD_KINDS:
         caught, total = table[kind]
-        if kind != "contradiction":
+        if kind not in ("contradiction", *SOFT_KINDS):
             assert caught == total, f"{kind}: {caught}/{total} caught"
     good = [blocked for case, blocked in results if not case.bad]
     assert sum(good) / len(good) <= 0.02, [case.text for case, blocked in results if not case.bad and blocked]
@@ -223,8 +227,10 @@ async def test_a_verdict_without_words_really_on_the_page_counts_for_nothing(mat
     with scripted_verifier(script) as endpoint:
         result = await _verify(_settings(matters, endpoint.port), "harbor", draft)
     by_text = {f["text"][:22]: f for f in result["statement_findings"]}
-    assert by_text["Northwind accepted the"]["verdict"] == "unsupported"  # binding: the model could not show it
-    assert by_text["Northwind paid on time"]["verdict"] == "unsupported"
+    # binding: the model could not show it either way, so it is doubt for the lawyer - never a pass, never a block
+    assert by_text["Northwind accepted the"]["verdict"] == "review"
+    assert by_text["Northwind paid on time"]["verdict"] == "review"
+    assert not any(f["blocks"] for f in by_text.values()) and result["blocked"] is False
     assert "not on the page" in by_text["Northwind paid on time"]["reason"]
     assert all(f["model_verdict"] for f in by_text.values())
 

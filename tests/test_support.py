@@ -125,8 +125,9 @@ FAR = (
     ("draft", "verdict"),
     [
         ("Tenant paid a security deposit of $5,000.00 (ACME000001).", "supported"),
-        ("On February 28, 2024, Tenant paid a security deposit of $5,000.00 (ACME000001).", "unsupported"),
-        ("Tenant admitted on February 28, 2024 that it owed all rent (ACME000001).", "unsupported"),
+        # its values are on the page but not together, or not with its words: doubt (review), not proof
+        ("On February 28, 2024, Tenant paid a security deposit of $5,000.00 (ACME000001).", "review"),
+        ("Tenant admitted on February 28, 2024 that it owed all rent (ACME000001).", "review"),
         ("The parties met 28 times to discuss the schedule (ACME000001).", "unsupported"),
     ],
     ids=["together", "date-far-away", "invented-admission-on-a-real-date", "count-is-a-day"],

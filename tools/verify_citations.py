@@ -112,6 +112,12 @@ class StatementCounts(BaseModel):
         description="Cited to a page that does not carry it (wrong pin), or uncited and found nowhere in the evidence."
     )
     uncited: int = Field(description="No cite, but the evidence carries it: add the suggested cite.")
+    review: int = Field(
+        0,
+        description="Doubt, not proof (never blocks): its values are there but no passage says it, a possible "
+        "negation or reversal, or uncited with its values in the evidence. The lawyer reads the named closest "
+        "passage; a bound verifier model decides it on the rig.",
+    )
     unchecked: int = Field(
         0, description="Cited and deterministically supported, but the bound meaning check did not answer for it."
     )
@@ -125,13 +131,14 @@ class StatementFinding(BaseModel):
     text: str = Field(description="The statement as written (cut at 200 characters).")
     start: int = Field(description="Character offset of the statement in the draft.")
     end: int
-    verdict: Literal["supported", "contradicted", "unsupported", "uncited", "unchecked"] = Field(
+    verdict: Literal["supported", "contradicted", "unsupported", "uncited", "review", "unchecked"] = Field(
         description="supported: one passage of the cited page carries it (source). contradicted: the page says "
-        "otherwise. unsupported: the cited page does not carry it (suggestion: the page that does), or uncited and "
-        "found nowhere. uncited: true, add the suggested cite. unchecked: the bound meaning check did not answer "
-        "for it (blocks under strict)."
+        "otherwise (the proof in source). unsupported: the cite does not exist, or the value is on another page "
+        "(suggestion) or nowhere. uncited: the evidence says it, add the suggested cite. review: doubt, not proof - "
+        "read the closest passage (source); never blocks. unchecked: the bound meaning check did not answer for it "
+        "(blocks under strict)."
     )
-    blocks: bool
+    blocks: bool = Field(description="This verdict blocks the draft (only with proof; review never does).")
     reason: str
     basis: str = Field(description="What decided it: facts (its dates, sums, ...), words, cites, or meaning (model).")
     source: SourceRef | None = Field(None, description="The span of the page that supports or contradicts it.")
@@ -443,7 +450,7 @@ def _finish(
         "blocked": checked.blocked,
         "summary": summary_line(checked),
         "meaning_check": {"checked": meaning.checked, "note": meaning.note, "calls": len(meaning.calls)},
-        "statements": [v.as_dict() for v in checked.verdicts],
+        "statements": [v.as_dict(checked.policy) for v in checked.verdicts],
     }
     extra: dict[str, str | StagedFile] = {".json": json.dumps(payload, indent=2, ensure_ascii=False)}
     if request.annotate:
@@ -472,7 +479,7 @@ def _finish(
     ordered = sorted(
         outcome.findings, key=lambda f: (id(f) not in blocking_claims, f.status == "verified", f.claim.start)
     )
-    rank = {"contradicted": 0, "unsupported": 1, "unchecked": 2, "uncited": 3, "supported": 4}
+    rank = {"contradicted": 0, "unsupported": 1, "unchecked": 2, "review": 3, "uncited": 4, "supported": 5}
     facts = sorted(
         checked.facts, key=lambda v: (not v.blocks(checked.policy), rank[v.verdict or ""], v.statement.start)
     )
@@ -508,6 +515,7 @@ def _finish(
             contradicted=tally["contradicted"],
             unsupported=tally["unsupported"],
             uncited=tally["uncited"],
+            review=tally["review"],
             unchecked=tally["unchecked"],
             law=kinds.get("law", 0),
             boilerplate=kinds.get("boilerplate", 0),

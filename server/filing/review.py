@@ -41,7 +41,8 @@ VERDICT_COLOURS: dict[str, Colour] = {
     "supported": (0.42, 0.80, 0.35),
     "uncited": (0.35, 0.65, 1.00),
     "unchecked": (0.70, 0.70, 0.70),
-    "unsupported": (1.00, 0.60, 0.10),
+    "review": (1.00, 0.80, 0.10),  # amber: doubt, not proof
+    "unsupported": (0.98, 0.45, 0.15),
     "contradicted": (0.95, 0.25, 0.25),
 }
 OTHER_COLOUR: Colour = (0.75, 0.50, 0.95)
@@ -49,6 +50,7 @@ FIXES = {
     "supported": "None needed.",
     "uncited": "Add the cite.",
     "unchecked": "Check it against the cited page by hand.",
+    "review": "Read the named passage: confirm the page says this (then keep it) or correct it. Does not block.",
     "unsupported": "Cite the page that carries it, or remove it; never re-word it just to pass.",
     "contradicted": "Correct it to what the page says, or remove it.",
 }

@@ -313,6 +313,14 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     for date in find_dates(text):
         if _free(date.start, date.end, spans):
             add("date", date.start, date.end, date.value, date.approximate or "")
+    starts = [m.start() for m in _NUMBER_START_RE.finditer(text)]  # where a number can begin: the slow patterns
+    # rates before sums: on a page a bare "6.42" is read as a sum, and "6.42%" is a rate
+    for match in _at(_PERCENT_RE, text, starts):
+        if not _free(match.start(), match.end(), spans):
+            continue
+        value = number_value(match, "paren2") if match.group("paren2") else number_value(match)
+        if value is not None:
+            add("percent", match.start(), match.end(), value_text(value), _period(text, match.start(), match.end()))
     for amount in find_amounts(text, bare=page):
         if _free(amount.start, amount.end, spans):
             add("amount", amount.start, amount.end, f"{amount.amount:.2f}", amount.currency or "")
@@ -322,13 +330,6 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     for match in _TIME_RE.finditer(text) if _TIMEISH_RE.search(text) else ():
         if _free(match.start(), match.end(), spans):
             add("time", match.start(), match.end(), _time_value(match))
-    starts = [m.start() for m in _NUMBER_START_RE.finditer(text)]  # where a number can begin: the slow patterns
-    for match in _at(_PERCENT_RE, text, starts):
-        if not _free(match.start(), match.end(), spans):
-            continue
-        value = number_value(match, "paren2") if match.group("paren2") else number_value(match)
-        if value is not None:
-            add("percent", match.start(), match.end(), value_text(value), _period(text, match.start(), match.end()))
     for match in _SECTION_RE.finditer(text):
         if _free(match.start(), match.end(), spans):
             add("section", match.start(), match.end(), re.sub(r"\s", "", match.group("number")).upper().rstrip("."))

@@ -13,12 +13,12 @@ statement); a verdict without such a quote counts for nothing. Every page of a c
 (up to ``[verify].max_pages`` pages in all).
 
 With ``binding`` (the rig's verifier, ``[verify].model_binding = true``), on a statement the
-deterministic layers passed:
+deterministic layers passed or left in ``review``:
   * ``contradicted`` with a real quote  -> ``contradicted`` (blocks), the quote as the source span;
   * ``supported`` with a real quote     -> ``supported``, the quote as the source span;
-  * anything else (``not_addressed``, a quote that is not on the page) -> ``unsupported``: the model
-    could not show the page says it.
-A cited statement the deterministic layers passed and the model never answered for (down, slow, junk,
+  * anything else (``not_addressed``, a quote that is not on the page) -> ``review``: the model could
+    not show it either way, so the lawyer reads the passage (doubt never blocks).
+A cited statement the deterministic layers passed or left in review and the model never answered for (down, slow, junk,
 past ``max_pages``, ``use_model: false``) is ``unchecked`` under ``binding`` (``mark_unchecked``): it blocks
 under the strict policy, with the reason. Without ``binding`` (a model too small to trust, like the
 embedded default's) the answer is recorded on each statement and reported, and the deterministic verdict
@@ -46,6 +46,7 @@ QUOTE_THRESHOLD = 0.9
 MIN_QUOTE_WORDS = 5  # a shorter quote ("was paid") could come from anywhere on the page
 MIN_SHARED_WORDS = 2  # a quote away from the supporting passage must share this many content words with the statement
 TOKENS_PER_ANSWER = 90
+ASKED = ("supported", "review")  # what the model is asked about: what passed, and the doubts it decides
 
 MEANING_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -108,7 +109,7 @@ def page_questions(checked: CheckedDraft) -> list[PageQuestion]:
     """One question per cited page, for the statements the deterministic layers passed, in draft order."""
     by_page: dict[tuple[str, int], tuple[EvidencePage, list[Statement]]] = {}
     for verdict in checked.verdicts:
-        if verdict.verdict != "supported" or not verdict.cited:
+        if verdict.verdict not in ASKED or not verdict.cited:
             continue
         pages = checked.checker.cited_pages(verdict.statement.cites)
         for page in {p.key: p for p in pages}.values():  # every page of a cited range
@@ -175,7 +176,7 @@ def mark_unchecked(checked: CheckedDraft, note: str) -> CheckedDraft:
     reason = f"Not checked for meaning: {note or 'the verifier model did not answer for it'}."
     verdicts = [
         replace(v, verdict="unchecked", reason=reason, basis="meaning")
-        if v.verdict == "supported" and v.cited and v.model is None
+        if v.verdict in ASKED and v.cited and v.model is None
         else v
         for v in checked.verdicts
     ]
@@ -200,7 +201,7 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
     supported = next((a for a in answers if a.verdict == "supported" and about(a, verdict)), None)
     chosen = contradicted or supported or answers[0]
     record = {**chosen.as_dict(), "counted": binding}
-    if verdict.verdict != "supported":  # the model never turns a failure into a pass
+    if verdict.verdict not in ASKED:  # the model never turns a failure into a pass
         return replace(verdict, model=record)
     if not binding:
         return replace(verdict, model=record)
@@ -221,10 +222,10 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
         why = "quoted words of the page that are not about the statement"
     else:
         why = "quoted words that are not on the page"
-    return replace(
+    return replace(  # the model could not show it either way: doubt, which the lawyer resolves
         verdict,
-        verdict="unsupported",
-        reason=f"The meaning check could not show the cited page says this: the model {why}.",
+        verdict="review",
+        reason=f"Review: the meaning check could not show the cited page says this: the model {why}.",
         basis="meaning",
         model=record,
     )

@@ -101,6 +101,8 @@ def find_names(text: str, start: int = 0, end: int | None = None, taken: Iterabl
         surname = match.group("name").split()[-1]
         add("person", match.start(), match.end(), fts_tokens(surname))
     for match in _NAME_RE.finditer(text, start, end):
+        if _abbreviation(text, match.end("surname"), match.group("surname")) or _after_possessive(text, match.start()):
+            continue  # "Reyes Dep." cites a record; "Tenant's Proportionate Share" is a defined term
         if match.group("given") not in NOT_NAMES and match.group("surname") not in NOT_NAMES:
             given = match.group("given") + (f" {match.group('middle')}" if match.group("middle") else "")
             add("person", match.start(), match.end(), fts_tokens(match.group("surname")), given)
@@ -108,6 +110,20 @@ def find_names(text: str, start: int = 0, end: int | None = None, taken: Iterabl
         if match.group("surname") not in NOT_NAMES:
             add("person", match.start(), match.end(), fts_tokens(match.group("surname")), match.group("initial"))
     return sorted(found, key=lambda a: a.start)
+
+
+def _abbreviation(text: str, end: int, word: str) -> bool:
+    """A short capitalised word closed by a period and followed by more of the cite, as record types are
+    abbreviated ("Dep. 42:1", "Decl. ¶ 7", "Aff. at 2", "Tr. 57"): no surname ends a sentence that way."""
+    if len(word) > 4 or not text.startswith(".", end):
+        return False
+    after = text[end + 1 : end + 8].lstrip()
+    return bool(after) and (after[0].isdigit() or after[0] in "¶§(" or after.startswith(("at ", "p.", "pp.")))
+
+
+def _after_possessive(text: str, start: int) -> bool:
+    """Two capitalised words right after a possessive ("Pinecrest's Proportionate Share") are a defined term."""
+    return bool(re.search(r"[A-Za-z](?:'s|’s|s'|s’)\s+$", text[max(0, start - 30) : start]))
 
 
 def given_agrees(given: str, on_page: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from server.verify.findings import STATUSES, Finding
 from server.verify.verdicts import VERDICTS, CheckedDraft, StatementVerdict
 
-_MARK = {"supported": "✓", "uncited": "~", "contradicted": "✗", "unsupported": "✗", "unchecked": "?"}
+_MARK = {"supported": "✓", "uncited": "~", "contradicted": "✗", "unsupported": "✗", "unchecked": "?", "review": "!"}
 
 
 def summary_line(checked: CheckedDraft) -> str:
@@ -36,6 +36,8 @@ def fix_for(verdict: StatementVerdict) -> str:
         return "Find it in the evidence and cite it, or cut it: nothing in the client evidence says this."
     if verdict.verdict == "unchecked":
         return "Run the meaning check (the verifier model must be up), or check the statement against its page."
+    if verdict.verdict == "review":
+        return "Read the closest passage named here: keep the statement if the page says it, else correct it."
     if verdict.verdict == "uncited":
         return (verdict.suggestion or "add a cite").capitalize() + "."
     return ""

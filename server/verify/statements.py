@@ -222,6 +222,11 @@ def split_statements(draft: str, analysis: DraftAnalysis) -> list[Statement]:
     return statements
 
 
+# Forms whose own date is not a client fact: the jurat's and the signature's date, the caption's case number.
+_DATED_FORMS = frozenset({"jurat", "signature block", "caption", "declaration under penalty of perjury",
+                          "competence and personal knowledge", "exhibit list"})  # fmt: skip
+# What happened, not what the law is: "No notice of default was ever sent", "Any payment was late".
+_PAST_EVENT_RE = re.compile(r"(?i)\b(?:was|were|had|did|has\s+been|have\s+been)\b(?![^.]*\b(?:held|holds)\b)")
 # A sentence led by a citation signal with no evidence cite is a citation of authority ("See Restatement ...").
 _SIGNAL_RE = re.compile(r"^\W*(?:See(?:,?\s+e\.g\.,?|\s+also|\s+generally)?|Cf\.|Accord|But\s+see|Compare|E\.g\.,?)\s")
 _ROADMAP_RE = re.compile(
@@ -288,14 +293,18 @@ def _classify(
         form = _BOILERPLATE_BY_REASON[reason].search(text)
         if sentence.cites or _client_fact(atoms, form.span() if form else None):
             reason = None  # "I make this declaration because Tenant did not pay $12,450.00" states a fact
-    if reason and not (sentence.cites and reason in ("signature block",)):
+    if reason and sentence.cites and reason != "exhibit list":
+        reason = None  # a sentence that cites the record states a fact, whatever form it opens with
+    if reason and reason not in _DATED_FORMS and _client_fact([a for a in atoms if a.kind != "date"]):
+        reason = None  # "I certify that ... $4,000 was paid": its sum is a fact the evidence must carry
+    if reason:
         return "boilerplate", reason
     if sentence.law_only or (_SIGNAL_RE.match(text) and not sentence.cites and not client):
         return "law", "a citation of authority"
     if sentence.authorities and not sentence.cites and not client:
         return "law", f"cites {sentence.authorities[0]}"
     if not sentence.cites and not client:
-        if _LAW_WORDS_RE.search(text):
+        if _LAW_WORDS_RE.search(text) and not _PAST_EVENT_RE.search(text):
             return "law", "legal argument"
         if _discourse(text, atoms):
             return "boilerplate", "transition"

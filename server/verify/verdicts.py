@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from server.verify.atoms import describe
+from server.verify.atoms import Atom, describe
 from server.verify.claims import analyse_draft
 from server.verify.evidence_index import EvidenceIndex, EvidencePage
 from server.verify.findings import Finding, Policy, VerificationOutcome, excerpt
@@ -45,12 +45,13 @@ from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
 from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
 from server.verify.statements import Statement, form_spans, split_statements
-from server.verify.support import StatementFacts, Support, best_support
+from server.verify.support import StatementFacts, Support, best_support, matches
 
-Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "unchecked"]
-VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "unchecked")
+Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "review", "unchecked"]
+VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "review", "unchecked")
 _FACT_CLAIMS = frozenset({"date", "amount", "person", "percent", "quantity", "number", "section", "identifier", "place",
                           "time"})  # fmt: skip
+NAME_PAGES = 40  # pages a name missing from the cited document is looked for on (text search, rarest word)
 _BOILERPLATE_LINE_RE = re.compile(
     r"(?im)^[ \t]*(?:dated\b|executed\b|sworn\b|subscribed\b|notary\b|my\s+commission\b|case\s+no\.|index\s+no\.|"
     r"civil\s+action\s+no\.|docket\s+no\.|/s/).*$"
@@ -78,13 +79,14 @@ class StatementVerdict:
         return bool(self.statement.cites)
 
     def blocks(self, policy: Policy) -> bool:
+        """Only a verdict with its proof blocks; ``review`` (doubt, not proof) never does."""
         if self.verdict == "contradicted":
             return True
         if self.verdict == "unsupported":
             return self.cited or policy == "strict"
         return self.verdict == "unchecked" and policy == "strict"
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self, policy: Policy = "strict") -> dict[str, Any]:
         s = self.statement
         source = self.source
         return {
@@ -96,6 +98,7 @@ class StatementVerdict:
             "why": s.why,
             "cites": list(s.cites),
             "verdict": self.verdict,
+            "blocking": self.blocks(policy),
             "reason": self.reason,
             "basis": self.basis,
             "source": None
@@ -249,9 +252,14 @@ class _Judge:
         quoted = any(f.status == "verified" for f in quotes)  # the quotation is the passage; the rest attributes it
         if (support.holds(facts) or (quoted and support.complete)) and named is None:
             return self._supported(statement, facts, support, base, quotes)
-        elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True)
-        if support.conflicts and (support.words >= 0.2 or not facts.words) and elsewhere is None:
-            atom, other = support.conflicts[0]
+        views = [self.pages.view(p) for p in pages]
+        # Proof needs a value on none of the cited pages; one that is there but not beside the rest (the page says it
+        # across two sentences, or on the second page of a range) is doubt.
+        absent = [a for a in support.missing if not any(matches(a, view) for view in views)]
+        elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True) if absent else None
+        conflicts = [(a, o) for a, o in support.conflicts if a in absent]
+        if conflicts and (support.words >= 0.2 or not facts.words) and elsewhere is None:
+            atom, other = conflicts[0]
             reason = (
                 f"The cited page {support.page.label} gives “{' '.join(other.text.split())}”, not "
                 f"“{' '.join(atom.text.split())}”."
@@ -266,9 +274,15 @@ class _Judge:
             )  # fmt: skip
         if named is not None:
             return named
-        reason = self._why_not(facts, support, pages)
+        reason = self._why_not(facts, support, pages, absent)
         start, end = support.span
-        return at_span(base, support.page, start, end, verdict="unsupported", reason=reason, basis=_basis(facts))
+        # A value of the statement missing from the cited page is proof; its values there but no passage saying it
+        # (the words) is doubt: the closest passage goes to the lawyer, or to a bound model.
+        verdict: Verdict = "unsupported" if absent else "review"
+        passage = (support.start, support.end) if verdict == "review" else None  # the closest passage, for a model
+        return at_span(
+            base, support.page, start, end, verdict=verdict, reason=reason, basis=_basis(facts), passage=passage
+        )
 
     def _cite_problem(
         self, statement: Statement, findings: Sequence[Finding], pages: list[EvidencePage], base: StatementVerdict
@@ -301,10 +315,13 @@ class _Judge:
                 break
         if flip is None and not facts.atoms:
             flip = pair_on_page(said, page.text, facts.words)
-        if flip is not None:
-            reason = f"The cited page {page.label} says the opposite: {flip.why}."
+        if flip is not None:  # a reading of negation or reversal: doubt for the lawyer or a bound model, not proof
+            reason = f"Review: the cited page {page.label} may say the opposite ({flip.why})."
             start, end = flip.page
-            return at_span(base, page, start, end, verdict="contradicted", reason=reason, basis="polarity")
+            return at_span(
+                base, page, start, end, verdict="review", reason=reason, basis="polarity",
+                passage=(support.start, support.end),
+            )  # fmt: skip
         if not facts.atoms and quotes:
             f = quotes[0]
             reason = f"Supported by {page.label}: the quotation is on the cited page."
@@ -345,26 +362,53 @@ class _Judge:
                 reason = f"The cited document names “{said}”, not “{atom.text}” ({page.label})."
                 return at_span(base, page, start, end, verdict="contradicted", reason=reason)
             if missing is None:
-                reason = f"The cited document does not name “{atom.text}”."
-                missing = replace(base, verdict="unsupported", reason=reason)
+                missing = self._name_elsewhere(atom, documents, base)
         return missing
 
-    def _why_not(self, facts: StatementFacts, support: Support, pages: Sequence[EvidencePage]) -> str:
+    def _name_elsewhere(self, atom: Atom, documents: Sequence[str], base: StatementVerdict) -> StatementVerdict:
+        """A name the cited documents do not carry: on another document (a wrong pin, naming the page) or nowhere in
+        the client evidence (both proof); a name the text search cannot settle is doubt."""
+        words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]{2,}", atom.text) if not w.isupper() or len(w) > 3]
+        if not words:
+            return replace(base, verdict="review", reason=f"Review: the cited document does not name “{atom.text}”.")
+        for page in self.checker.index.search([words[-1]], phrase=False, limit=NAME_PAGES):
+            if page.document_id in documents:
+                continue
+            match = name_on(atom, page.text)
+            if match.exact or (match.same is not None and match.other is None):
+                start, end = match.same or (0, 0)
+                reason = f"Wrong pin cite: the cited document does not name “{atom.text}”; {page.label} does."
+                return at_span(base, page, start, end, verdict="unsupported", reason=reason,
+                               suggestion=f"cite {page.label}")  # fmt: skip
+        if self.checker.index.search(words[-1:], phrase=False, limit=1):
+            reason = f"Review: the cited document does not name “{atom.text}”, and no page names it as written."
+            return replace(base, verdict="review", reason=reason)
+        reason = f"The cited document does not name “{atom.text}”, and neither does any page of the client evidence."
+        return replace(base, verdict="unsupported", reason=reason)
+
+    def _why_not(
+        self, facts: StatementFacts, support: Support, pages: Sequence[EvidencePage], absent: Sequence[Atom]
+    ) -> str:
         where = _labels(pages)
-        if support.missing:
+        if absent:
             parts = []
-            for atom in support.missing[:3]:
+            for atom in absent[:3]:
                 elsewhere = self.pages.with_atom(atom)
-                there = "found nowhere in the client evidence" if not elsewhere else f"on {elsewhere[0].label}"
-                if elsewhere and len(facts.atoms) > 1:
-                    there += " but not with the rest of the statement"
+                there = "found nowhere in the client evidence" if not elsewhere else f"it is on {elsewhere[0].label}"
                 parts.append(f"the {describe(atom.kind)} “{' '.join(atom.text.split())}” is not on it ({there})")
             return f"The cited {where} does not carry this statement: {'; '.join(parts)}."
+        if support.missing:
+            shown = ", ".join(f"“{' '.join(a.text.split())}”" for a in support.missing[:3])
+            return (
+                f"Review: {shown} {'is' if len(support.missing) == 1 else 'are'} on the cited {where}, but not in one "
+                f"passage with the rest of the statement: read the closest passage."
+            )
         return (
-            f"The cited {where} does not speak to this statement: its facts are there, but no passage holds "
-            f"them with its words (the best holds {support.words:.0%} of them)."
+            f"Review: the cited {where} has its facts, but no passage holds them with its words (the closest holds "
+            f"{support.words:.0%} of them)."
             if facts.atoms
-            else f"The cited {where} does not say this: the best passage holds {support.words:.0%} of its words."
+            else f"Review: the cited {where} does not plainly say this: the closest passage holds "
+            f"{support.words:.0%} of its words."
         )
 
     # ---- finding a statement anywhere in the matter ------------------------------------------------
@@ -390,18 +434,18 @@ class _Judge:
         if found is None:
             if facts.atoms:
                 reason = "No cite; its facts are in the evidence, but no passage of it says what the statement says."
-            else:
-                reason = "No cite, and the client evidence says nothing like it."
-            return replace(base, verdict="unsupported", reason=reason)
+                return replace(base, verdict="review", reason=f"Review: {reason}")
+            reason = "Review: no cite, and no passage of the client evidence says anything like it."
+            return replace(base, verdict="review", reason=reason)
         anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in found.found]
         view = self.pages.view(found.page)
         flip = find_flip(
             said, found.page.text, *reading_spans(view, facts, found)[0], anchors, other_values(view, found)
         )
         if flip is not None:
-            reason = f"No cite, and {found.page.label} says the opposite: {flip.why}."
+            reason = f"Review: no cite, and {found.page.label} may say the opposite ({flip.why})."
             start, end = flip.page
-            return at_span(base, found.page, start, end, verdict="unsupported", reason=reason, basis="polarity")
+            return at_span(base, found.page, start, end, verdict="review", reason=reason, basis="polarity")
         start, end = found.span
         reason = f"No cite; {found.page.label} says this."
         return at_span(
