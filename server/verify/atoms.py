@@ -48,6 +48,7 @@ from server.verify.numbers import (
     number_value,
     value_text,
 )
+from server.verify.transcript_lines import line_numbers
 
 AtomKind = Literal["date", "amount", "percent", "quantity", "number", "section", "identifier", "place", "time"]
 ATOM_KINDS: tuple[AtomKind, ...] = (
@@ -83,8 +84,6 @@ _HEADING_SECTION_RE = re.compile(  # "4.2 Deposit." at a line's start, or "5.1 E
     r"|(?<=[.:;][ \t])(?P<inline>\d{1,3}(?:\.\d{1,3})+)[ \t]+(?=[A-Z(])"
 )
 _SUBSECTION_RE = re.compile(r"(?<![\w)])\((?P<sub>[a-z]|[ivx]{1,4})\)(?=\s)")
-_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*(\d{1,2})(?=[ \t]{2,}\S)")
-MIN_NUMBERED_LINES = 8
 _RULE_RE = re.compile(r"\b(?:Rules?|R\.)\s+\d+(?:\.\d+)*(?:\([a-z0-9]{1,4}\))*")  # an authority, never a figure
 _ID_KEYWORDS = {
     "invoice": "invoice", "inv": "invoice", "purchase order": "po", "po": "po", "p.o": "po", "order": "order",
@@ -307,8 +306,7 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     spans += [m.span() for m in _PHONE_RE.finditer(text)]
     spans += [m.span("zip") for m in _ZIP_RE.finditer(text)] if five_digits else []
     if page:  # a transcript's line numbers count nothing ("7   binders of records" is line 7)
-        numbered = [m.span(1) for m in _LINE_NUMBER_RE.finditer(text)]
-        spans += numbered if len(numbered) >= MIN_NUMBERED_LINES else []
+        spans += line_numbers(text)
     spans += [m.span() for m in _RULE_RE.finditer(text)]
     for date in find_dates(text):
         if _free(date.start, date.end, spans):

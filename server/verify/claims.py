@@ -38,12 +38,13 @@ from server.verify.atoms import ATOM_KINDS, find_atoms
 from server.verify.facts import find_amounts, find_dates, fts_tokens
 from server.verify.legal_cites import find_legal_cites
 from server.verify.names import find_names
+from server.verify.record_cites import find_transcript_cites, parse_transcript, transcript_ref
 
 ClaimKind = Literal[
-    "bates", "exhibit", "date", "amount", "quote", "case", "statute", "rule", "person",
+    "bates", "exhibit", "transcript", "date", "amount", "quote", "case", "statute", "rule", "person",
     "percent", "quantity", "number", "section", "identifier", "place", "time",
 ]  # fmt: skip
-CITE_KINDS = frozenset({"bates", "exhibit"})
+CITE_KINDS = frozenset({"bates", "exhibit", "transcript"})
 FACT_KINDS = frozenset({"date", "amount", "quote", "person", *ATOM_KINDS})
 LAW_KINDS = frozenset({"case", "statute", "rule"})
 
@@ -169,7 +170,10 @@ def _known_bates(draft: str, prefixes: list[str]) -> list[_Raw]:
     pattern = re.compile(
         rf"(?<![A-Za-z0-9])(?P<p>{alt})[ _-]?(?P<n>\d{{2,}})(?!\d)"
         rf"(?:\s*(?:-|–|—|through|thru|to)\s*(?:(?P<p2>{alt})[ _-]?)?(?P<n2>\d+)(?![\d/]))?"
-        rf"(?:,?\s+at\s+(?:(?P<p3>{alt})[ _-]?)?(?P<pin>\d+)(?![\d/]))?"
+        rf"(?:(?::|,?\s+at\s+)(?P<l1>\d{{1,2}})\s*[-–]\s*(?P<l2>\d{{1,2}})(?![\d:/])"  # lines of that page
+        rf"|,?\s+at\s+(?P<tp>\d{{1,4}}):(?P<tl1>\d{{1,2}})(?:\s*[-–]\s*(?:(?P<tp2>\d{{1,4}}):)?(?P<tl2>\d{{1,2}}))?"
+        rf"(?![\d:])"  # a transcript's own page and lines, the transcript named by one of its Bates pages
+        rf"|,?\s+at\s+(?:(?P<p3>{alt})[ _-]?)?(?P<pin>\d+)(?![\d/:]))?"
     )
     found: list[_Raw] = []
     for match in pattern.finditer(draft):
@@ -185,6 +189,14 @@ def _known_bates(draft: str, prefixes: list[str]) -> list[_Raw]:
             last = prefix + _pad(int(end_digits), width)
             detail["range_end"] = last
             cite = f"{first}-{last}"
+        if match.group("l1"):
+            detail["lines"] = f"{match.group('l1')}-{match.group('l2')}"
+            cite = f"{first}:{detail['lines']}"
+        elif match.group("tp"):
+            ref = transcript_ref(f"@{first}", match.group("tp"), match.group("tl1"), match.group("tp2"),
+                                 match.group("tl2"))  # fmt: skip
+            found.append(_Raw("transcript", match.start(), match.end(), ref.cite, {"transcript": ref.cite}, ref.cite))
+            continue
         if match.group("pin"):
             pin = match.group("pin")
             detail["pin"] = pin
@@ -194,6 +206,9 @@ def _known_bates(draft: str, prefixes: list[str]) -> list[_Raw]:
                 page = prefix + _pad(int(digits) + int(pin) - 1, width)
             detail["pin_page"] = page
             cite = page
+            if not match.group("p3") and int(pin) < int(digits) and int(pin) <= 40:  # page N of it, or its line N
+                detail["line_or_page"] = f"{first}:{pin}-{pin}"
+                cite = f"{page}|{first}:{pin}-{pin}"
         found.append(_Raw("bates", match.start(), match.end(), first, detail, cite))
     return found
 
@@ -340,7 +355,10 @@ def _docket_cites(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
     return found
 
 
-_ID_RE = re.compile(r"\b(?:Id|Ibid)\.(?=\W|$)")
+_ID_RE = re.compile(r"\b(?:Id|Ibid)\.(?=\W|$)|(?<=[;,(]\s)id\.(?=\s+at\s)")  # "; id. at 25:4" mid-cite too
+_ID_PIN_RE = re.compile(
+    r",?\s*at\s+(?P<p1>\d{1,4})(?::(?P<l1>\d{1,2})(?:\s*[-–]\s*(?:(?P<p2>\d{1,4}):)?(?P<l2>\d{1,2}))?)?(?![\d:])"
+)
 
 
 def _id_cites(draft: str, taken: list[tuple[int, int]], cites: list[_Raw], legal: list[_Raw]) -> list[_Raw]:
@@ -352,6 +370,14 @@ def _id_cites(draft: str, taken: list[tuple[int, int]], cites: list[_Raw], legal
             continue
         before = [r for r in earlier + found if r.end <= match.start()]
         previous = max(before, key=lambda r: r.end, default=None)
+        pin = _ID_PIN_RE.match(draft, match.end())
+        if previous is not None and previous.kind == "transcript" and pin:  # "Id. at 23:24-25": the same transcript
+            ref = parse_transcript(previous.cite or "")
+            if ref is not None:
+                moved = transcript_ref(ref.label, pin.group("p1"), pin.group("l1"), pin.group("p2"), pin.group("l2"))
+                detail = {**previous.detail, "id_of": previous.cite or "", "transcript": moved.cite}
+                found.append(_Raw("transcript", match.start(), pin.end(), moved.cite, detail, moved.cite))
+                continue
         if previous is not None and previous.cite:
             detail = {**previous.detail, "id_of": previous.cite}
             found.append(_Raw(previous.kind, match.start(), match.end(), previous.value, detail, previous.cite))
@@ -418,6 +444,11 @@ def analyse_draft(draft: str, *, bates_prefixes: Iterable[str] = ()) -> DraftAna
         if not _inside(raw.start, raw.end, taken):
             cites.append(raw)
             taken.append((raw.start, raw.end))
+    for record in find_transcript_cites(draft, taken):
+        detail = {"transcript": record.cite, "label": record.label}
+        cites.append(_Raw("transcript", record.start, record.end, record.cite, detail, record.cite))
+        taken.append((record.start, record.end))
+    cites.sort(key=lambda r: r.start)
     cites += _id_cites(draft, taken, cites, legal)
     taken += [(r.start, r.end) for r in cites if (r.start, r.end) not in taken]
     facts = _facts(draft, taken) + quotes
@@ -466,7 +497,7 @@ def _assemble(
                 if authorities:
                     detail["authority"] = authorities
             elif raw.kind in CITE_KINDS and raw.cite and raw.cite != raw.value:
-                detail["cite"] = raw.cite
+                detail["cite"] = raw.cite.split("|")[0]  # "SMITH000122|SMITH000120:3-3": the page, or its line
             kind = cast(ClaimKind, raw.kind)
             text = draft[raw.start : raw.end]
             claims.append(Claim(kind, text, raw.start, raw.end, s_start, s_end, raw.value, own, detail))

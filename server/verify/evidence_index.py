@@ -42,11 +42,13 @@ class EvidencePage:
     source_document_id: str | None = None  # a produced page: the client document and page it was stamped from
     source_page: int | None = None
     ocr: bool = False  # its text was read by OCR (quotations may differ from it by OCR noise)
+    lines: tuple[int, int] | None = None  # a transcript page cut to the cited lines (``record_cites``): text blanked
 
     @property
     def label(self) -> str:
-        """How a lawyer cites the page: its Bates number, else "document p. N"."""
-        return self.bates or f"{self.document_name} p. {self.page}"
+        """How a lawyer cites the page: its Bates number, else "document p. N" (with its lines, when cut to them)."""
+        where = self.bates or f"{self.document_name} p. {self.page}"
+        return where if self.lines is None else f"{where} lines {self.lines[0]}-{self.lines[1]}"
 
     @property
     def cite_label(self) -> str:
@@ -55,7 +57,12 @@ class EvidencePage:
         return f"{where} = {self.bates}" if self.bates else where
 
     @property
-    def key(self) -> tuple[str, int]:
+    def key(self) -> tuple[str, int] | tuple[str, int, tuple[int, int]]:
+        """The page; a page cut to cited lines is a page of its own (its text is only those lines)."""
+        return (self.document_id, self.page) if self.lines is None else (self.document_id, self.page, self.lines)
+
+    @property
+    def whole_key(self) -> tuple[str, int]:
         return (self.document_id, self.page)
 
 

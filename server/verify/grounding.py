@@ -48,6 +48,7 @@ from server.verify.facts import amounts_near, dates_near, fts_tokens
 from server.verify.findings import STATUSES, Finding, Policy, Status, VerificationOutcome, blocks, excerpt
 from server.verify.names import name_on
 from server.verify.quotes import NormText, QuoteMatch, match_quote
+from server.verify.record_cites import Transcripts, cut_to_lines, parse_lines, parse_transcript
 from server.verify.support import APPROXIMATE_DAYS
 
 __all__ = [
@@ -107,6 +108,8 @@ class Checker:
         self._searches: dict[tuple[tuple[str, ...], bool, int, bool], list[EvidencePage]] = {}
         self._authorities: list[str] | None = None
         self._authority_norm: dict[str, NormText] = {}
+        self.transcripts = Transcripts(index)
+        self.cite_problems: dict[str, str] = {}  # cite -> "unknown" (which transcript?) or "missing" (no such line)
 
     # ---- look-ups -------------------------------------------------------------------------------
 
@@ -134,6 +137,22 @@ class Checker:
         return pages
 
     def _resolve(self, cite: str) -> list[EvidencePage]:
+        if "|" in cite:  # "SMITH000026 at 19": the document's 19th page, or - a transcript page - its line 19
+            page_cite, line_cite = cite.split("|", 1)
+            return self._resolve(page_cite) or self._resolve(line_cite)
+        transcript = parse_transcript(cite)
+        if transcript is not None:
+            pages, problem = self.transcripts.pages(transcript)
+            if problem:
+                self.cite_problems[cite] = problem
+            return pages[:FACT_PAGES_PER_CITE]
+        lines = parse_lines(cite)
+        if lines is not None:
+            page = self.bates(lines[0])
+            cut = cut_to_lines(page, lines[1], lines[2]) if page is not None else None
+            if page is not None and cut is None:
+                self.cite_problems[cite] = "missing"
+            return [cut] if cut is not None else []
         ref = parse_cite(cite)
         if ref is None:
             return []
@@ -331,7 +350,10 @@ class Checker:
             if expanded is None:
                 return Finding(claim, "mismatch", f"The range {claim.text} ends before it starts; correct the range.")
             ids = expanded
-        if "pin_page" in claim.detail:
+        if "pin_page" in claim.detail and not (
+            "line_or_page" in claim.detail and self.bates(claim.detail["pin_page"]) is None
+            and self.cited_pages([claim.detail["line_or_page"]])
+        ):  # fmt: skip
             ids.append(claim.detail["pin_page"])
         missing: list[str] = []
         for bates in ids:
@@ -343,13 +365,34 @@ class Checker:
             shown = ", ".join(missing[:5]) + (" and more" if len(missing) > 5 else "")
             reason = f"{shown} {'is' if len(missing) == 1 else 'are'} not a page of any production in this matter."
             return Finding(claim, "not_found", reason)
-        page = self.bates(claim.detail.get("pin_page", claim.value))
+        page = self.bates(claim.detail.get("pin_page", claim.value)) or self.bates(claim.value)
         assert page is not None
+        if "lines" in claim.detail and not self.cited_pages([f"{claim.value}:{claim.detail['lines']}"]):
+            return Finding(claim, "not_found", f"{claim.value} has no lines {claim.detail['lines']}.", source=page)
         span = f"{len(ids)} pages from " if len(ids) > 1 else ""
         reason = f"{claim.value} exists: {span}{page.document_name}, page {page.page}."
         return Finding(
             claim, "verified", reason, source=page, excerpt=excerpt(page.text, 0, 0), source_start=0, source_end=0
         )
+
+    def transcript_claim(self, claim: Claim) -> Finding:
+        """A transcript cite: the transcript its label names has the cited page and lines."""
+        cite = claim.detail.get("transcript", claim.value)
+        pages = self.cited_pages([cite])
+        problem = self.cite_problems.get(cite)
+        if problem == "unknown":
+            reason = (
+                f"“{claim.text}” does not name one transcript of this matter (no transcript's cover names "
+                f"“{claim.detail.get('label') or 'it'}”, or several do): cite its Bates page, or check it by hand."
+            )
+            return Finding(claim, "unverifiable", reason)
+        if problem == "missing" or not pages:
+            reason = f"The transcript has no {claim.text.split()[-1]}: that page or those lines do not exist."
+            return Finding(claim, "not_found", reason)
+        page = pages[0]
+        reason = f"{claim.text} is {page.label} ({page.document_name}, page {page.page})."
+        return Finding(claim, "verified", reason, source=page, excerpt=excerpt(page.text, 0, 0), source_start=0,
+                       source_end=0)  # fmt: skip
 
     def exhibit_claim(self, claim: Claim) -> Finding:
         pages = self.index.exhibit_pages(claim.value)
@@ -512,6 +555,8 @@ def verify_claims(
             finding = checker.bates_claim(claim)
         elif claim.kind == "exhibit":
             finding = checker.exhibit_claim(claim)
+        elif claim.kind == "transcript":
+            finding = checker.transcript_claim(claim)
         elif claim.kind == "quote":
             finding = checker.quote(claim)
         elif claim.kind in ("case", "statute", "rule"):

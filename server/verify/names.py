@@ -41,6 +41,7 @@ _INITIAL_NAME_RE = re.compile(
     r"(?<![\w.])(?P<initial>[A-Z])\.\s+(?:[A-Z]\.\s+)?(?P<surname>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b"
 )
 NOT_NAMES = word_set(
+    "No Yes Not Never Has Have Had Did Does Do Is Was Were Are Will Would Can Could Okay Well So Q A Ok Sure Right "
     "The This That These Those On In At By For From To As And But Or Under See Also After Before When While If "
     "Plaintiff Plaintiffs Defendant Defendants Court Exhibit Exhibits Bates Section Rule Rules Agreement "
     "Invoice Letter Notice Order Contract Amendment Company Purchase Master Services Supply State States United "
@@ -112,9 +113,14 @@ def find_names(text: str, start: int = 0, end: int | None = None, taken: Iterabl
     return sorted(found, key=lambda a: a.start)
 
 
+RECORD_TYPES = frozenset({"Dep", "Depo", "Decl", "Aff", "Tr", "Ex", "Exh", "Exs", "Hr'g", "Euo", "Stmt", "Mem"})
+
+
 def _abbreviation(text: str, end: int, word: str) -> bool:
-    """A short capitalised word closed by a period and followed by more of the cite, as record types are
-    abbreviated ("Dep. 42:1", "Decl. ¶ 7", "Aff. at 2", "Tr. 57"): no surname ends a sentence that way."""
+    """A record type's abbreviation ("Reyes Dep.", "Calder Decl.", "Osei Aff."), or a short capitalised word closed
+    by a period and followed by more of the cite ("Stip. 42:1", "Rpt. ¶ 7"): not a surname."""
+    if word in RECORD_TYPES and text.startswith(".", end):
+        return True
     if len(word) > 4 or not text.startswith(".", end):
         return False
     after = text[end + 1 : end + 8].lstrip()

@@ -25,6 +25,7 @@ from difflib import SequenceMatcher
 from itertools import pairwise
 
 from server.verify.numbers import SCALE_WORDS, TENS_WORDS, UNITS_WORDS
+from server.verify.transcript_lines import line_numbers
 
 _TOKEN_RE = re.compile(r"(?:[^\W_]|\|)+(?:(?:['’\u00ad\u2010\u2011-](?:[ \t]*\r?\n[ \t]*)?)(?:[^\W_]|\|)+)*")
 _JOINERS_RE = re.compile(r"['’\u00ad\u2010\u2011\-\s]")
@@ -33,8 +34,6 @@ _GAP_RE = re.compile(r"\.\s?\.\s?\.|…|\[[^\]]{2,}\]|(?<![\w\]])\[[^\]]*\](?![\
 _BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
 _ADDED_SUFFIX_RE = re.compile(r"(\w+)\[\w{1,3}\](?!\w)")  # "acknowledge[s]", "pay[ing]": letters added at the end
 OCR_WORD_SIMILARITY = 0.75
-_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*(\d{1,2})(?=[ \t]+\S)")
-MIN_NUMBERED_LINES = 8  # a page with this many numbered lines is a transcript: quotes run across its line numbers
 _QUOTED_LINE_NUMBER_RE = re.compile(r"(?m)^[ \t]*\d{1,2}(?=[ \t]{2,}\S)")
 MAX_TOKEN_VOTES = 400  # a token on more than this many places of a page ("the") casts no votes
 
@@ -64,8 +63,7 @@ class NormText:
         tokens: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
-        numbered = [m.start(1) for m in _LINE_NUMBER_RE.finditer(text)]
-        skip = set(numbered) if len(numbered) >= MIN_NUMBERED_LINES else set()  # a transcript's line numbers
+        skip = {start for start, _end in line_numbers(text)}  # a transcript's line numbers are not its words
         for match in _TOKEN_RE.finditer(text):
             if match.start() in skip:
                 continue

@@ -244,7 +244,7 @@ class _Judge:
                 return _pointing(replace(base, **changes), f)
         said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
         documents = list(dict.fromkeys(p.document_id for p in pages))
-        named = self._names(facts, documents, base)
+        named = self._names(facts, documents, base, pages)
         if named is not None and named.verdict == "contradicted":
             return named
         support = best_support(facts, [self.pages.view(p) for p in pages])
@@ -255,7 +255,13 @@ class _Judge:
         views = [self.pages.view(p) for p in pages]
         # Proof needs a value on none of the cited pages; one that is there but not beside the rest (the page says it
         # across two sentences, or on the second page of a range) is doubt.
-        absent = [a for a in support.missing if not any(matches(a, view) for view in views)]
+        cited_keys = {p.key for p in pages}
+        absent = [
+            a
+            for a in support.missing
+            if not any(matches(a, view) for view in views)
+            and not any(p.key in cited_keys for p in self.pages.with_atom(a))  # its value there in another form
+        ]
         elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True) if absent else None
         conflicts = [(a, o) for a, o in support.conflicts if a in absent]
         if conflicts and (support.words >= 0.2 or not facts.words) and elsewhere is None:
@@ -288,8 +294,12 @@ class _Judge:
         self, statement: Statement, findings: Sequence[Finding], pages: list[EvidencePage], base: StatementVerdict
     ) -> StatementVerdict | None:
         for f in findings:
-            if f.claim.kind in ("bates", "exhibit") and f.status in ("not_found", "mismatch"):
+            if f.claim.kind in ("bates", "exhibit", "transcript") and f.status in ("not_found", "mismatch"):
                 return replace(base, verdict="unsupported", reason=f.reason, basis="cites")
+        unknown = [c for c in statement.cites if self.checker.cite_problems.get(c) == "unknown"]
+        if not pages and unknown:  # which transcript is meant cannot be told: doubt, not a cite that does not exist
+            reason = f"Review: {unknown[0].split(']')[0][3:] or 'the'} transcript cited cannot be told from its label."
+            return replace(base, verdict="review", reason=reason, basis="cites")
         if not pages:
             reason = f"The cited {', '.join(statement.cites)} is not a page of this matter's client evidence."
             return replace(base, verdict="unsupported", reason=reason, basis="cites")
@@ -338,7 +348,7 @@ class _Judge:
         return replace(verdict, passage=(support.start, support.end))
 
     def _names(
-        self, facts: StatementFacts, documents: Sequence[str], base: StatementVerdict
+        self, facts: StatementFacts, documents: Sequence[str], base: StatementVerdict, cited: Sequence[EvidencePage]
     ) -> StatementVerdict | None:
         """A person or company the cited documents do not name (unsupported), or name otherwise (contradicted)."""
         missing: StatementVerdict | None = None
@@ -362,10 +372,12 @@ class _Judge:
                 reason = f"The cited document names “{said}”, not “{atom.text}” ({page.label})."
                 return at_span(base, page, start, end, verdict="contradicted", reason=reason)
             if missing is None:
-                missing = self._name_elsewhere(atom, documents, base)
+                missing = self._name_elsewhere(atom, documents, base, cited)
         return missing
 
-    def _name_elsewhere(self, atom: Atom, documents: Sequence[str], base: StatementVerdict) -> StatementVerdict:
+    def _name_elsewhere(
+        self, atom: Atom, documents: Sequence[str], base: StatementVerdict, cited: Sequence[EvidencePage]
+    ) -> StatementVerdict:
         """A name the cited documents do not carry: on another document (a wrong pin, naming the page) or nowhere in
         the client evidence (both proof); a name the text search cannot settle is doubt."""
         words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]{2,}", atom.text) if not w.isupper() or len(w) > 3]
@@ -377,9 +389,13 @@ class _Judge:
             match = name_on(atom, page.text)
             if match.exact or (match.same is not None and match.other is None):
                 start, end = match.same or (0, 0)
-                reason = f"Wrong pin cite: the cited document does not name “{atom.text}”; {page.label} does."
-                return at_span(base, page, start, end, verdict="unsupported", reason=reason,
-                               suggestion=f"cite {page.label}")  # fmt: skip
+                if match.exact and atom.unit and not any(p.ocr for p in cited):  # the name as written: a wrong pin
+                    reason = f"Wrong pin cite: the cited document does not name “{atom.text}”; {page.label} does."
+                    return at_span(base, page, start, end, verdict="unsupported", reason=reason,
+                                   suggestion=f"cite {page.label}")  # fmt: skip
+                reason = f"Review: the cited document does not name “{atom.text}” as written; {page.label} does."
+                return at_span(base, page, start, end, verdict="review", reason=reason,
+                               suggestion=f"check {page.label}")  # fmt: skip
         if self.checker.index.search(words[-1:], phrase=False, limit=1):
             reason = f"Review: the cited document does not name “{atom.text}”, and no page names it as written."
             return replace(base, verdict="review", reason=reason)
