@@ -109,6 +109,14 @@ _ID_KEYWORD_RE = re.compile(
     r"|\d[\dA-Z]*(?::\d{2}-[a-z]{2}-\d+(?:-[A-Z]{2,4})?)?(?:[-/][\dA-Z]+)*))\b",
     re.IGNORECASE,
 )
+# "Registration No. 5,218,434", "Patent No. 10,482,971", "Claim No. RM-HO-24-0117763": whatever a document numbers,
+# the capitalised word before "No." names the family.
+_NOT_ID_WORDS = frozenset({"section", "rule", "exhibit", "page", "paragraph", "article", "item", "schedule"})
+_NUMBERED_ID_RE = re.compile(
+    r"\b(?P<kw>[A-Z][a-z]{2,})\s+(?:No\.?|Number|Nos\.?|ID|#)\s*"
+    r"(?P<id>\d{1,3}(?:,\d{3})+(?!,?\d)|[A-Z\d]*\d[A-Z\d]*(?:[-/][A-Z\d]+)+|[A-Z]+(?:[-/][A-Z\d]+)*[-/]\d[A-Z\d]*"
+    r"(?:[-/][A-Z\d]+)*|\d[\dA-Z]*)\b"
+)
 _MIXED_ID_RE = re.compile(
     r"(?<![\w$€£.-])(?P<id>[A-Z]{1,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*|\d{2,4}/\d{3,6})(?![\w-]|/\d)"
 )  # "INV-2024-0117", "A-2277", and a ledger's "2021/3684"
@@ -259,11 +267,14 @@ _NUMBER_START_RE = re.compile(
 )
 
 
-def _at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
-    """``pattern.finditer(text)``, tried only where a number can begin (the same matches, far fewer attempts)."""
+def _at(
+    pattern: re.Pattern[str], text: str, starts: list[int], taken: list[tuple[int, int]] = ()
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)``, tried only where a number can begin (the same matches, far fewer attempts), and
+    never from inside a ``taken`` span (a transcript's line number must not swallow the value after it)."""
     end = 0
     for start in starts:
-        if start < end:
+        if start < end or not _free(start, start + 1, taken):
             continue
         match = pattern.match(text, start)
         if match is not None:
@@ -313,7 +324,7 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             add("date", date.start, date.end, date.value, date.approximate or "")
     starts = [m.start() for m in _NUMBER_START_RE.finditer(text)]  # where a number can begin: the slow patterns
     # rates before sums: on a page a bare "6.42" is read as a sum, and "6.42%" is a rate
-    for match in _at(_PERCENT_RE, text, starts):
+    for match in _at(_PERCENT_RE, text, starts, spans):
         if not _free(match.start(), match.end(), spans):
             continue
         value = number_value(match, "paren2") if match.group("paren2") else number_value(match)
@@ -348,6 +359,10 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             continue
         family = _ID_KEYWORDS[" ".join(match.group("kw").lower().rstrip(".").split())]
         add("identifier", match.start("id"), match.start("id") + len(raw), canonical_id(raw), family)
+    for match in _NUMBERED_ID_RE.finditer(text):
+        if _free(match.start("id"), match.end("id"), spans) and match.group("kw").lower() not in _NOT_ID_WORDS:
+            add("identifier", match.start("id"), match.end("id"), canonical_id(match.group("id")),
+                _ID_KEYWORDS.get(match.group("kw").lower(), match.group("kw").lower()))  # fmt: skip
     for match in _ADDRESS_RE.finditer(text):
         if _free(match.start(), match.end(), spans):
             street = " ".join(match.group("street").split()[:1]).rstrip(".")
@@ -359,11 +374,11 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             add(
                 "identifier", match.start(), match.end(), canonical_id(raw), letters.group(0).lower() if letters else ""
             )
-    for match in _at(_QUANTITY_RE, text, starts):
+    for match in _at(_QUANTITY_RE, text, starts, spans):
         quantity = _quantity(match)
         if quantity is not None and _free(match.start(), match.start() + len(quantity[2]), spans):
             add("quantity", match.start(), match.start() + len(quantity[2]), quantity[0], quantity[1])
-    for match in _at(_FRACTION_ATOM_RE, text, starts):  # "one-third of the rent", "a 1/3 share"
+    for match in _at(_FRACTION_ATOM_RE, text, starts, spans):  # "one-third of the rent", "a 1/3 share"
         value = number_value(match)
         if value is not None and _free(match.start(), match.end(), spans):
             add("number", match.start(), match.end(), value_text(value))

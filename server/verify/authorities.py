@@ -80,6 +80,18 @@ def _conflict(claim: Claim, entry: str) -> str | None:
     return None
 
 
+def _entries(authorities: Sequence[str], pattern: re.Pattern[str]) -> list[str]:
+    """The entries of the lawyer's list that carry the citation: the line that does (a list document holds one
+    authority a line, and its year and name are that line's), else the whole text where the cite runs over lines."""
+    found: list[str] = []
+    for text in authorities:
+        if not pattern.search(citation_key(text)):
+            continue
+        lines = [line for line in text.splitlines() if pattern.search(citation_key(line))]
+        found.append(lines[0] if lines else text)
+    return found
+
+
 def check_authority(
     claim: Claim,
     *,
@@ -97,8 +109,7 @@ def check_authority(
             reason = f"Short form of {full.claim.value}. {full.reason}"
             return Finding(claim, full.status, reason, source=full.source, excerpt=full.excerpt)
     pattern = _pattern(claim)
-    for entry in authorities:
-        if pattern.search(citation_key(entry)):
+    for entry in _entries(authorities, pattern):
             conflict = _conflict(claim, entry)
             if conflict:
                 return Finding(claim, "mismatch", conflict)

@@ -139,7 +139,14 @@ def given_agrees(given: str, on_page: str) -> bool:
     if not mine or not theirs:
         return True
     a, b = mine[0], theirs[0]
-    first = a[0].upper() == b[0].upper() if len(a) == 1 or len(b) == 1 else a.lower() == b.lower()
+    if len(mine) == 1 and len(a) == 1 and len(theirs) > 1 and theirs[1][0].upper() == a.upper():
+        return True  # "T. Okafor" of "Marcus T. Okafor": the initial the page writes
+    shorter, longer = sorted((a.lower(), b.lower()), key=len)
+    first = (
+        a[0].upper() == b[0].upper()
+        if len(a) == 1 or len(b) == 1
+        else longer.startswith(shorter) and len(shorter) >= 3  # "Walt" of "Walter", "Chris" of "Christopher"
+    )
     middle = len(mine) < 2 or len(theirs) < 2 or mine[1][0].upper() == theirs[1][0].upper()
     return first and middle
 

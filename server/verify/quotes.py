@@ -31,6 +31,8 @@ _TOKEN_RE = re.compile(r"(?:[^\W_]|\|)+(?:(?:['’\u00ad\u2010\u2011-](?:[ \t]*\
 _JOINERS_RE = re.compile(r"['’\u00ad\u2010\u2011\-\s]")
 _OCR = str.maketrans({"i": "l", "|": "l", "1": "l", "!": "l", "0": "o"})
 _GAP_RE = re.compile(r"\.\s?\.\s?\.|…|\[[^\]]{2,}\]|(?<![\w\]])\[[^\]]*\](?![\w\[])")
+MAX_GAP_TOKENS = 40  # the most words an ellipsis may leave out inside one passage
+_PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
 _BRACKET_LETTERS_RE = re.compile(r"\[(\w{1,2})\]")
 _ADDED_SUFFIX_RE = re.compile(r"(\w+)\[\w{1,3}\](?!\w)")  # "acknowledge[s]", "pay[ing]": letters added at the end
 OCR_WORD_SIMILARITY = 0.75
@@ -211,6 +213,24 @@ def _best_for_segment(quoted: NormText, page: NormText, ocr: bool = False) -> _A
     return best
 
 
+def _gap_changes(page: NormText, spans: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    """What an ellipsis or a bracket may not skip: a negation (". . ." over "not" reverses the quote), more than
+    ``MAX_GAP_TOKENS`` words, or a paragraph break (a quotation stitched from two passages)."""
+    changes: list[tuple[str, str]] = []
+    for (_, a_end), (b_start, _) in pairwise(spans):
+        if b_start <= a_end:
+            continue
+        skipped = page.tokens[a_end:b_start]
+        dropped = [t for t in skipped if t in _NEGATIONS or t.endswith("n't")]
+        if dropped:
+            changes.append(("(the omission drops)", page.words(a_end, b_start)[:80]))
+        elif len(skipped) > MAX_GAP_TOKENS or _PARAGRAPH_RE.search(
+            page.text, page.ends[a_end - 1], page.starts[b_start]
+        ):
+            changes.append(("(quoted passages stitched together from apart)", page.words(a_end, b_start)[:80]))
+    return changes
+
+
 def match_quote(quote: str, page: NormText, *, ocr: bool = False) -> QuoteMatch | None:
     """Best alignment of ``quote`` (the words between the quotation marks) on ``page``, or None if none.
     ``ocr``: the page's text was read by OCR (see ``ocr_noise``); on any other page every word must match."""
@@ -235,6 +255,7 @@ def match_quote(quote: str, page: NormText, *, ocr: bool = False) -> QuoteMatch 
         return None
     if any(b[0] < a[1] for a, b in pairwise(spans)):
         changes.append(("(quoted passages in another order)", ""))
+    changes.extend(_gap_changes(page, spans))
     start = page.starts[min(s for s, _ in spans)]
     end = page.ends[max(e for _, e in spans) - 1]
     return QuoteMatch(round(score, 4), start, end, tuple(changes))

@@ -284,7 +284,7 @@ class _Judge:
         start, end = support.span
         # A value of the statement missing from the cited page is proof; its values there but no passage saying it
         # (the words) is doubt: the closest passage goes to the lawyer, or to a bound model.
-        verdict: Verdict = "unsupported" if absent else "review"
+        verdict: Verdict = "unsupported" if _proves(absent, self.pages) else "review"
         passage = (support.start, support.end) if verdict == "review" else None  # the closest passage, for a model
         return at_span(
             base, support.page, start, end, verdict=verdict, reason=reason, basis=_basis(facts), passage=passage
@@ -467,6 +467,20 @@ class _Judge:
         return at_span(
             base, found.page, start, end, verdict="uncited", reason=reason, suggestion=f"cite {found.page.label}"
         )
+
+
+# Values a page cannot write another way: missing from every cited page, they prove the pin wrong or the value
+# invented. A bare figure, a count, a place or a month is read from prose more loosely (the "9" of "Condition 9",
+# "three employees" of a register's rows): missing, it proves something only when it is nowhere in the evidence.
+STRONG_KINDS = frozenset({"amount", "percent", "identifier", "time", "section"})
+
+
+def _strong(atom: Atom) -> bool:
+    return atom.kind in STRONG_KINDS or (atom.kind == "date" and len(atom.value) == 10 and "-" not in atom.value[:2])
+
+
+def _proves(absent: Sequence[Atom], pages: Pages) -> bool:
+    return any(_strong(a) or not pages.with_atom(a) for a in absent)
 
 
 def _basis(facts: StatementFacts) -> str:
