@@ -203,7 +203,9 @@ def scripted(checked: CheckedDraft, spans: list[tuple[int, int]], claims: list[d
     bad = [span for span, claim in zip(spans, claims, strict=True) if claim["expect"] == "block"]
     answers = {}
     for v in checked.verdicts:
-        if v.verdict not in ("supported", "review") or not v.cited or v.source is None:
+        if v.source is None or not (
+            (v.cited and v.verdict in ("supported", "review")) or (not v.cited and v.verdict in ("uncited", "review"))
+        ):  # what the meaning check asks a bound model about (``meaning.page_questions``)
             continue
         lo = v.source_start if v.source_start is not None else (v.passage or (0, 0))[0]
         hi = v.source_end if v.source_end is not None else (v.passage or (0, 0))[1]

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Literal, cast
 
 from server.verify.atoms import ATOM_KINDS, find_atoms
@@ -239,8 +240,36 @@ def _exhibits(draft: str) -> list[_Raw]:
     return found
 
 
-def _inside(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
+class SpanMask:
+    """Spans of a draft taken by quotations and cites, as a mask of its characters: "does this overlap a taken
+    span?" costs the length of the question, not the number of spans (time stays linear in the draft)."""
+
+    def __init__(self, size: int, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self._mask = bytearray(size + 1)
+        self.spans: list[tuple[int, int]] = []
+        for start, end in spans:
+            self.add(start, end)
+
+    def add(self, start: int, end: int) -> None:
+        self._mask[start:end] = b"\x01" * max(0, end - start)
+        self.spans.append((start, end))
+
+    def overlaps(self, start: int, end: int) -> bool:
+        return self._mask.find(1, start, end) >= 0
+
+
+def _inside(start: int, end: int, spans: Iterable[tuple[int, int]] | SpanMask) -> bool:
+    if isinstance(spans, SpanMask):
+        return spans.overlaps(start, end)
     return any(start < e and s < end for s, e in spans)
+
+
+def spans_within(spans: Sequence[tuple[int, int]], starts: Sequence[int], reach: int, start: int, end: int
+                 ) -> list[tuple[int, int]]:  # fmt: skip
+    """The spans (sorted by start, ``starts`` their starts, ``reach`` the longest) that overlap ``start:end``."""
+    lo = bisect.bisect_left(starts, start - reach)
+    hi = bisect.bisect_left(starts, end)
+    return [(s, e) for s, e in spans[lo:hi] if e > start]
 
 
 _SENTENCE_ENDING_ABBREVIATIONS = _words("inc corp co ltd llc l.l.c llp l.p lp pllc p.c n.a u.s plc bros")
@@ -257,14 +286,33 @@ def _starts_sentence(following: str) -> bool:
     return bool(word) and word[0].isupper() and word.rstrip(",.;:") not in _NAME_CONTINUES
 
 
+def _covered(spans: list[tuple[int, int]]) -> Callable[[int, int], bool]:
+    """``inside(start, end)``: does one of ``spans`` hold ``start:end`` strictly within it (bisect over the spans
+    sorted by start, with the furthest end reached so far: linear in the draft, not quadratic)."""
+    ordered = sorted(spans)
+    starts = [s for s, _ in ordered]
+    furthest = list(accumulate((e for _, e in ordered), max))
+
+    def inside(start: int, end: int) -> bool:
+        i = bisect.bisect_left(starts, start) - 1
+        while i >= 0 and furthest[i] > end:
+            if ordered[i][1] > end:
+                return True
+            i -= 1
+        return False
+
+    return inside
+
+
 def _sentences(draft: str, protected: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sentence spans; no break inside a quote or a citation, none after an abbreviation or an initial."""
     spans: list[tuple[int, int]] = []
     start = 0
+    inside = _covered(protected)
     for match in _SENTENCE_END_RE.finditer(draft):
         end = match.end()
         if match.group(0).strip():  # punctuation, not a blank line
-            if any(s < match.start() and match.end() < e for s, e in protected):
+            if inside(match.start(), match.end()):
                 continue
             words = draft[max(0, match.start() - 40) : match.start()].split()
             word = words[-1].lstrip("([\"“'").lower() if words else ""
@@ -361,15 +409,17 @@ _ID_PIN_RE = re.compile(
 )
 
 
-def _id_cites(draft: str, taken: list[tuple[int, int]], cites: list[_Raw], legal: list[_Raw]) -> list[_Raw]:
+def _id_cites(draft: str, taken: SpanMask, cites: list[_Raw], legal: list[_Raw]) -> list[_Raw]:
     """ "Id." and "Ibid." repeat the cite before them: evidence when that was a Bates or exhibit cite."""
     found: list[_Raw] = []
-    earlier = sorted(cites + legal, key=lambda r: r.start)
+    earlier = sorted(cites + legal, key=lambda r: r.end)
+    ends = [r.end for r in earlier]
     for match in _ID_RE.finditer(draft):
         if _inside(match.start(), match.end(), taken):
             continue
-        before = [r for r in earlier + found if r.end <= match.start()]
-        previous = max(before, key=lambda r: r.end, default=None)
+        i = bisect.bisect_right(ends, match.start()) - 1
+        candidates = ([earlier[i]] if i >= 0 else []) + ([found[-1]] if found else [])
+        previous = max(candidates, key=lambda r: r.end, default=None)
         pin = _ID_PIN_RE.match(draft, match.end())
         if previous is not None and previous.kind == "transcript" and pin:  # "Id. at 23:24-25": the same transcript
             ref = parse_transcript(previous.cite or "")
@@ -384,7 +434,7 @@ def _id_cites(draft: str, taken: list[tuple[int, int]], cites: list[_Raw], legal
     return found
 
 
-def _facts(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
+def _facts(draft: str, taken: SpanMask) -> list[_Raw]:
     facts: list[_Raw] = []
     for found in find_dates(draft):
         line = draft[draft.rfind("\n", 0, found.start) + 1 : found.start]
@@ -436,21 +486,21 @@ def analyse_draft(draft: str, *, bates_prefixes: Iterable[str] = ()) -> DraftAna
         for c in find_legal_cites(draft)
         if not _inside(c.start, c.end, quote_spans)
     ]
-    taken = [(r.start, r.end) for r in legal] + quote_spans
-    legal += _docket_cites(draft, taken)
-    taken = [(r.start, r.end) for r in legal] + quote_spans
+    legal += _docket_cites(draft, [(r.start, r.end) for r in legal] + quote_spans)
+    taken = SpanMask(len(draft), [(r.start, r.end) for r in legal] + quote_spans)
     cites: list[_Raw] = []
     for raw in _known_bates(draft, sorted(prefixes)) + _exhibits(draft) + _generic_bates(draft, prefixes):
         if not _inside(raw.start, raw.end, taken):
             cites.append(raw)
-            taken.append((raw.start, raw.end))
-    for record in find_transcript_cites(draft, taken):
+            taken.add(raw.start, raw.end)
+    for record in find_transcript_cites(draft, taken.overlaps):
         detail = {"transcript": record.cite, "label": record.label}
         cites.append(_Raw("transcript", record.start, record.end, record.cite, detail, record.cite))
-        taken.append((record.start, record.end))
+        taken.add(record.start, record.end)
     cites.sort(key=lambda r: r.start)
-    cites += _id_cites(draft, taken, cites, legal)
-    taken += [(r.start, r.end) for r in cites if (r.start, r.end) not in taken]
+    for raw in _id_cites(draft, taken, cites, legal):
+        cites.append(raw)
+        taken.add(raw.start, raw.end)
     facts = _facts(draft, taken) + quotes
     protected = [(r.start, r.end) for r in quotes + legal + cites]
     sentences = _sentences(draft, protected)
@@ -475,13 +525,17 @@ def _assemble(
         if not sentence_law[i - 1] and law_only[i]:
             sentence_law[i - 1] = list(sentence_law[i])
     all_cites = sorted((r for r in raws if r.kind in CITE_KINDS), key=lambda r: r.start)
+    quote_spans = sorted(quote_spans)
+    quote_starts = [s for s, _ in quote_spans]
+    quote_reach = max((e - s for s, e in quote_spans), default=0)
     claims: list[Claim] = []
     for index, (s_start, s_end) in enumerate(sentences):
         group = members[index]
         cite_strings = tuple(dict.fromkeys(sentence_cites[index]))
         if cite_strings:
-            group = group + _persons(draft, s_start, s_end, [(r.start, r.end) for r in group] + quote_spans)
-            group = group + _atoms(draft, s_start, s_end, [(r.start, r.end) for r in group] + quote_spans)
+            quoted = spans_within(quote_spans, quote_starts, quote_reach, s_start, s_end)
+            group = group + _persons(draft, s_start, s_end, [(r.start, r.end) for r in group] + quoted)
+            group = group + _atoms(draft, s_start, s_end, [(r.start, r.end) for r in group] + quoted)
         authorities = "; ".join(sentence_law[index])
         for raw in group:
             if raw.kind == "docket":

@@ -47,6 +47,7 @@ MIN_QUOTE_WORDS = 5  # a shorter quote ("was paid") could come from anywhere on 
 MIN_SHARED_WORDS = 2  # a quote away from the supporting passage must share this many content words with the statement
 TOKENS_PER_ANSWER = 90
 ASKED = ("supported", "review")  # what the model is asked about: what passed, and the doubts it decides
+UNCITED_ASKED = ("uncited", "review")  # uncited, against the page the evidence says it on
 
 MEANING_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -109,9 +110,12 @@ def page_questions(checked: CheckedDraft) -> list[PageQuestion]:
     """One question per cited page, for the statements the deterministic layers passed, in draft order."""
     by_page: dict[tuple[str, int], tuple[EvidencePage, list[Statement]]] = {}
     for verdict in checked.verdicts:
-        if verdict.verdict not in ASKED or not verdict.cited:
+        if verdict.verdict in UNCITED_ASKED and not verdict.cited and verdict.source is not None:
+            pages = [verdict.source]  # no cite, but a page of the evidence says it (or nearly): the model reads that
+        elif verdict.verdict not in ASKED or not verdict.cited:
             continue
-        pages = checked.checker.cited_pages(verdict.statement.cites)
+        else:
+            pages = checked.checker.cited_pages(verdict.statement.cites)
         for page in {p.key: p for p in pages}.values():  # every page of a cited range
             by_page.setdefault(page.key, (page, []))[1].append(verdict.statement)
     questions: list[PageQuestion] = []
@@ -201,7 +205,15 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
     supported = next((a for a in answers if a.verdict == "supported" and about(a, verdict)), None)
     chosen = contradicted or supported or answers[0]
     record = {**chosen.as_dict(), "counted": binding}
-    if verdict.verdict not in ASKED:  # the model never turns a failure into a pass
+    if verdict.verdict not in ASKED and not (verdict.verdict in UNCITED_ASKED and not verdict.cited):
+        return replace(verdict, model=record)  # the model never turns a failure into a pass
+    if not verdict.cited:  # uncited: a contradiction the model shows blocks; anything else leaves it uncited
+        if binding and contradicted is not None and contradicted.span is not None:
+            start, end = contradicted.span
+            quote = " ".join(contradicted.page.text[start:end].split())
+            reason = f"No cite, and the meaning check found {contradicted.page.label} saying otherwise: “{quote[:200]}”."
+            return at_span(verdict, contradicted.page, start, end, verdict="contradicted", reason=reason,
+                           basis="meaning", model=record)  # fmt: skip
         return replace(verdict, model=record)
     if not binding:
         return replace(verdict, model=record)

@@ -22,7 +22,7 @@ is a cite that does not exist.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from server.verify.evidence_index import EvidenceIndex, EvidencePage
@@ -222,14 +222,14 @@ class RecordCite:
     label: str
 
 
-def find_transcript_cites(draft: str, taken: Sequence[tuple[int, int]] = ()) -> list[RecordCite]:
-    """Every transcript cite of ``draft`` outside ``taken`` spans (see the module docstring)."""
+def find_transcript_cites(draft: str, taken: Callable[[int, int], bool] | None = None) -> list[RecordCite]:
+    """Every transcript cite of ``draft`` where ``taken(start, end)`` is false (see the module docstring)."""
     found: list[RecordCite] = []
     for m in TRANSCRIPT_CITE_RE.finditer(draft):
         if not m.group("p1"):
             continue
         start = m.start("label") if m.group("label") else m.start("kind")
-        if any(start < e and s < m.end() for s, e in taken):
+        if taken is not None and taken(start, m.end()):
             continue
         label = label_words(m.group("label") or "")
         ref = transcript_ref(label, m.group("p1"), m.group("l1"), m.group("p2"), m.group("l2"))

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from server.verify.atoms import Atom, find_atoms
-from server.verify.claims import META_UNITS, DraftAnalysis, Sentence, marker_span
+from server.verify.claims import META_UNITS, DraftAnalysis, Sentence, marker_span, spans_within
 from server.verify.facts import word_set
 from server.verify.guard_rules import PLACEHOLDER_RE
 from server.verify.names import find_names
@@ -188,12 +188,14 @@ def split_statements(draft: str, analysis: DraftAnalysis) -> list[Statement]:
     statements: list[Statement] = []
     context = "fact"
     claim_starts = [c.start for c in analysis.claims]
+    taken_starts = [s for s, _ in analysis.taken]  # sorted
+    reach = max((e - s for s, e in analysis.taken), default=0)
     for start, end, sentence in _pieces(draft, analysis.sentences):
         text = draft[start:end]
         marker = marker_span(draft, start, end)
         lo, hi = bisect.bisect_left(claim_starts, start), bisect.bisect_left(claim_starts, end)
         claims = analysis.claims[lo:hi]
-        taken = [(s - start, e - start) for s, e in analysis.taken if s < end and start < e]
+        taken = [(s - start, e - start) for s, e in spans_within(analysis.taken, taken_starts, reach, start, end)]
         if marker:
             taken.append((0, marker[1] - start))
         found = [a for a in find_atoms(text, taken=taken) if not (a.kind == "quantity" and a.head in META_UNITS)]

@@ -31,6 +31,7 @@ June, 2024", "Dated: ...", "Case No. ...") are not facts the evidence must carry
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -45,12 +46,14 @@ from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
 from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
 from server.verify.statements import Statement, form_spans, split_statements
-from server.verify.support import StatementFacts, Support, best_support, matches
+from server.verify.support import PageView, StatementFacts, Support, best_support, matches
 
 Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "review", "unchecked"]
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "review", "unchecked")
 _FACT_CLAIMS = frozenset({"date", "amount", "person", "percent", "quantity", "number", "section", "identifier", "place",
                           "time"})  # fmt: skip
+ACROSS_REACH = 160  # characters either side of a value that count as its own words, when a page says it across
+MIN_WORDS_ACROSS = 0.5  # share of the statement's words the values' surroundings must hold together
 NAME_PAGES = 40  # pages a name missing from the cited document is looked for on (text search, rarest word)
 _BOILERPLATE_LINE_RE = re.compile(
     r"(?im)^[ \t]*(?:dated\b|executed\b|sworn\b|subscribed\b|notary\b|my\s+commission\b|case\s+no\.|index\s+no\.|"
@@ -205,8 +208,20 @@ class _Judge:
     def __init__(self, draft: str, checker: Checker, taken: Sequence[tuple[int, int]]) -> None:
         self.draft = draft
         self.checker = checker
-        self.taken = list(taken)  # quotations, cites and legal citations: not the statement's own words
+        self.taken = sorted(taken)  # quotations, cites and legal citations: not the statement's own words
+        self._taken_starts = [start for start, _end in self.taken]
+        self._reach = max((end - start for start, end in self.taken), default=0)  # the longest taken span
         self.pages = Pages(checker)
+
+    def _taken_in(self, statement: Statement) -> list[tuple[int, int]]:
+        """The taken spans that reach into ``statement``: a bisect, not a scan (time stays linear in the draft)."""
+        lo = bisect.bisect_left(self._taken_starts, statement.start - self._reach)
+        hi = bisect.bisect_left(self._taken_starts, statement.end)
+        return [(s, e) for s, e in self.taken[lo:hi] if e > statement.start]
+
+    def _said(self, statement: Statement) -> str:
+        """The statement with its cites and quotations blanked (offsets kept): its own words."""
+        return _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self._taken_in(statement)])
 
     def statement(self, statement: Statement, findings: tuple[Finding, ...]) -> StatementVerdict:
         if statement.kind != "fact":
@@ -217,7 +232,7 @@ class _Judge:
             }[statement.kind]
             return StatementVerdict(statement, None, reason, findings=findings)
         skip = [
-            (s - statement.start, e - statement.start) for s, e in self.taken if statement.start <= s < statement.end
+            (s - statement.start, e - statement.start) for s, e in self._taken_in(statement) if statement.start <= s
         ]
         skip += form_spans(statement.text)  # "I am the plaintiff in this action and ...": not a fact to find
         if statement.marker:
@@ -242,7 +257,7 @@ class _Judge:
             if f.status in ("mismatch", "not_found"):
                 changes = {"verdict": "unsupported", "reason": f.reason, "suggestion": f.suggestion, "basis": "quote"}
                 return _pointing(replace(base, **changes), f)
-        said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
+        said = self._said(statement)
         documents = list(dict.fromkeys(p.document_id for p in pages))
         named = self._names(facts, documents, base, pages)
         if named is not None and named.verdict == "contradicted":
@@ -284,11 +299,58 @@ class _Judge:
         start, end = support.span
         # A value of the statement missing from the cited page is proof; its values there but no passage saying it
         # (the words) is doubt: the closest passage goes to the lawyer, or to a bound model.
+        if not absent and facts.atoms:
+            across = self._across(statement, facts, views, base)
+            if across is not None:
+                return across
         verdict: Verdict = "unsupported" if _proves(absent, self.pages) else "review"
         passage = (support.start, support.end) if verdict == "review" else None  # the closest passage, for a model
         return at_span(
             base, support.page, start, end, verdict=verdict, reason=reason, basis=_basis(facts), passage=passage
         )
+
+    def _across(
+        self, statement: Statement, facts: StatementFacts, views: Sequence[PageView], base: StatementVerdict
+    ) -> StatementVerdict | None:
+        """A page that says the statement across its sentences (a policy's declarations, a letter's two
+        paragraphs, the second page of a range): every value of it on a cited page, each with some of the
+        statement's words around it, and together enough of them - and nowhere the opposite. None otherwise."""
+        words = set(facts.words)
+        said = self._said(statement)
+        seen: set[str] = set()
+        first: tuple[PageView, tuple[int, int]] | None = None
+        for atom in facts.atoms:
+            placed = None
+            for view in views:
+                for span in matches(atom, view):
+                    lo, hi = view.widen(*span, reach=ACROSS_REACH)
+                    near = view.stems_between(lo, hi) & words
+                    if near or len(words) <= 1:
+                        placed = (view, span, lo, hi, near)
+                        break
+                if placed:
+                    break
+            if placed is None:
+                return None
+            view, span, lo, hi, near = placed
+            anchor = ((atom.start - statement.start, atom.end - statement.start), span)
+            flip = find_flip(said, view.page.text, lo, hi, [anchor])
+            if flip is not None:
+                reason = f"Review: the cited page {view.page.label} may say the opposite ({flip.why})."
+                return at_span(base, view.page, *flip.page, verdict="review", reason=reason, basis="polarity",
+                               passage=(lo, hi))  # fmt: skip
+            seen |= near
+            first = first or (view, span)
+        if words and len(seen) / len(words) < MIN_WORDS_ACROSS:
+            return None
+        assert first is not None
+        view, (start, end) = first
+        reason = (
+            f"Supported by {view.page.label}: its {len(facts.atoms)} checkable facts are on the cited page, each with "
+            "the words around it."
+        )
+        verdict = at_span(base, view.page, start, end, verdict="supported", reason=reason, basis="facts")
+        return replace(verdict, passage=view.widen(start, end))
 
     def _cite_problem(
         self, statement: Statement, findings: Sequence[Finding], pages: list[EvidencePage], base: StatementVerdict
@@ -314,7 +376,7 @@ class _Judge:
         quotes: Sequence[Finding],
     ) -> StatementVerdict:
         page = support.page
-        said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
+        said = self._said(statement)
         anchors = [((a.start - statement.start, a.end - statement.start), span) for a, span in support.found]
         view = self.pages.view(page)
         others = other_values(view, support)
@@ -445,7 +507,7 @@ class _Judge:
             return replace(
                 base, verdict="unsupported", reason=f"No cite, and {shown} {verb} nowhere in the client evidence."
             )
-        said = _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self.taken])
+        said = self._said(statement)
         found = self.pages.locate(facts, skip=set(), text=said)
         if found is None:
             if facts.atoms:
