@@ -330,7 +330,8 @@ def markdown(result: dict) -> str:
         f"linear-scan baseline x{result['growth_scan_baseline']:.2f}.",
         "",
         f"Draft growth at {result['rows'][-1]['pages']:,} pages (on the store): "
-        + ", ".join(f"{g['paragraphs']:,} cited paragraphs {g['verify_store_s']:.2f} s" for g in result["draft_growth"]),
+        + ", ".join(f"{g['paragraphs']:,} cited paragraphs {g['verify_store_s']:.2f} s" for g in result["draft_growth"])
+        + ".",
         "",
     ]
     return "\n".join(lines)

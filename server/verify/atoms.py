@@ -113,7 +113,7 @@ _ID_KEYWORD_RE = re.compile(
 # the capitalised word before "No." names the family.
 _NOT_ID_WORDS = frozenset({"section", "rule", "exhibit", "page", "paragraph", "article", "item", "schedule"})
 _NUMBERED_ID_RE = re.compile(
-    r"\b(?P<kw>[A-Z][a-z]{2,})\s+(?:No\.?|Number|Nos\.?|ID|#)\s*"
+    r"\b(?P<kw>[A-Z][a-z]{2,}|[A-Z]{3,})\s+(?:No\.?|NO\.?|Number|NUMBER|Nos\.?|ID|#)\s*"
     r"(?P<id>\d{1,3}(?:,\d{3})+(?!,?\d)|[A-Z\d]*\d[A-Z\d]*(?:[-/][A-Z\d]+)+|[A-Z]+(?:[-/][A-Z\d]+)*[-/]\d[A-Z\d]*"
     r"(?:[-/][A-Z\d]+)*|\d[\dA-Z]*)\b"
 )

@@ -412,7 +412,8 @@ class Checker:
     # ---- quotations -----------------------------------------------------------------------------
 
     def _quote_candidates(self, quoted: str, skip: set[tuple[str, int]]) -> list[EvidencePage]:
-        parts = [fts_tokens(p) for p in re.split(r"\.\s?\.\s?\.|…|\[[^\]]*\]", quoted)]
+        letters = re.sub(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[\w{1,3}\]", lambda m: m.group(1) or "", quoted)  # "[a]lmost"
+        parts = [fts_tokens(p) for p in re.split(r"\.\s?\.\s?\.|…|\[[^\]]*\]", letters)]
         longest = max(parts, key=len, default=[])
         queries: list[tuple[list[str], bool]] = []
         if len(longest) >= 4:

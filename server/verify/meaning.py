@@ -211,7 +211,8 @@ def _apply(verdict: StatementVerdict, answers: Sequence[Answer], binding: bool) 
         if binding and contradicted is not None and contradicted.span is not None:
             start, end = contradicted.span
             quote = " ".join(contradicted.page.text[start:end].split())
-            reason = f"No cite, and the meaning check found {contradicted.page.label} saying otherwise: “{quote[:200]}”."
+            where = contradicted.page.label
+            reason = f"No cite, and the meaning check found {where} saying otherwise: “{quote[:200]}”."
             return at_span(verdict, contradicted.page, start, end, verdict="contradicted", reason=reason,
                            basis="meaning", model=record)  # fmt: skip
         return replace(verdict, model=record)

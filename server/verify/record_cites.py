@@ -37,6 +37,9 @@ TRANSCRIPT_CITE_RE = re.compile(
     r"(?:,?\s*(?:at\s+)?(?P<p1>\d{1,4})(?::(?P<l1>\d{1,2})(?:\s*[-–]\s*(?:(?P<p2>\d{1,4}):)?(?P<l2>\d{1,2}))?)?)"
     r"(?![\d:])"
 )
+_MORE_LINES_RE = re.compile(
+    r"\s*[,;]\s*(?:and\s+)?(?P<p1>\d{1,4}):(?P<l1>\d{1,2})(?:\s*[-–]\s*(?:(?P<p2>\d{1,4}):)?(?P<l2>\d{1,2}))?(?![\d:])"
+)
 _PRINTED_PAGE_RE = re.compile(r"(?im)^[^\S\n]*(?:page[^\S\n]+)?(?P<n>\d{1,4})[^\S\n]*$|\bPage[^\S\n]+(?P<m>\d{1,4})\b")
 _LINES_CITE_RE = re.compile(r"^(?P<bates>[^:\s]+):(?P<a>\d{1,2})-(?P<b>\d{1,2})$")
 _TRANSCRIPT_REF_RE = re.compile(
@@ -234,6 +237,11 @@ def find_transcript_cites(draft: str, taken: Callable[[int, int], bool] | None =
         label = label_words(m.group("label") or "")
         ref = transcript_ref(label, m.group("p1"), m.group("l1"), m.group("p2"), m.group("l2"))
         found.append(RecordCite(start, m.end(), ref.cite, label))
+        end = m.end()
+        while more := _MORE_LINES_RE.match(draft, end):  # "Dep. 41:2-6, 41:22-24; 43:1": the same transcript
+            ref = transcript_ref(label, more.group("p1"), more.group("l1"), more.group("p2"), more.group("l2"))
+            found.append(RecordCite(more.start("p1"), more.end(), ref.cite, label))
+            end = more.end()
     return found
 
 

@@ -37,7 +37,7 @@ StatementKind = Literal["fact", "law", "boilerplate", "placeholder"]
 SPECIFIC_KINDS = frozenset({"date", "amount", "percent", "quantity", "number", "identifier"})
 
 _BOILERPLATE: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("declaration under penalty of perjury", re.compile(r"(?i)\bunder\s+(?:the\s+)?penalty\s+of\s+perjury\b")),
+    ("declaration under penalty of perjury", re.compile(r"(?i)\bunder\s+(?:the\s+)?penalt(?:y|ies)\s+of\s+perjury\b")),
     (
         "jurat",
         re.compile(

@@ -45,6 +45,7 @@ from server.verify.grounding import Checker, verify_claims
 from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
 from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
+from server.verify.record_cites import line_spans
 from server.verify.statements import Statement, form_spans, split_statements
 from server.verify.support import PageView, StatementFacts, Support, best_support, matches
 
@@ -52,6 +53,8 @@ Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "review
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "review", "unchecked")
 _FACT_CLAIMS = frozenset({"date", "amount", "person", "percent", "quantity", "number", "section", "identifier", "place",
                           "time"})  # fmt: skip
+WRONG_LINES_WORDS = 0.25  # cited lines holding less than this share of a statement's words, when others say it
+MIN_WORDS_ELSEWHERE = 0.6  # ... and the other lines hold at least this share
 ACROSS_REACH = 160  # characters either side of a value that count as its own words, when a page says it across
 MIN_WORDS_ACROSS = 0.5  # share of the statement's words the values' surroundings must hold together
 NAME_PAGES = 40  # pages a name missing from the cited document is looked for on (text search, rarest word)
@@ -221,7 +224,8 @@ class _Judge:
 
     def _said(self, statement: Statement) -> str:
         """The statement with its cites and quotations blanked (offsets kept): its own words."""
-        return _blank(statement.text, [(s - statement.start, e - statement.start) for s, e in self._taken_in(statement)])
+        own = [(s - statement.start, e - statement.start) for s, e in self._taken_in(statement)]
+        return _blank(statement.text, own)
 
     def statement(self, statement: Statement, findings: tuple[Finding, ...]) -> StatementVerdict:
         if statement.kind != "fact":
@@ -267,6 +271,9 @@ class _Judge:
         quoted = any(f.status == "verified" for f in quotes)  # the quotation is the passage; the rest attributes it
         if (support.holds(facts) or (quoted and support.complete)) and named is None:
             return self._supported(statement, facts, support, base, quotes)
+        wrong_lines = self._wrong_lines(facts, support, pages, base) if not quoted else None
+        if wrong_lines is not None:
+            return wrong_lines
         views = [self.pages.view(p) for p in pages]
         # Proof needs a value on none of the cited pages; one that is there but not beside the rest (the page says it
         # across two sentences, or on the second page of a range) is doubt.
@@ -308,6 +315,32 @@ class _Judge:
         return at_span(
             base, support.page, start, end, verdict=verdict, reason=reason, basis=_basis(facts), passage=passage
         )
+
+    def _wrong_lines(
+        self, facts: StatementFacts, support: Support, pages: Sequence[EvidencePage], base: StatementVerdict
+    ) -> StatementVerdict | None:
+        """A transcript cited by page and line whose cited lines hold next to none of the statement's words while
+        other lines of the same transcript say it (its values and its words in one passage): the wrong lines."""
+        cut = [p for p in pages if p.lines is not None]
+        if not cut or support.words >= WRONG_LINES_WORDS or not facts.words:
+            return None
+        cited = {p.whole_key for p in cut}
+        document_pages = [q for q in self.pages.document_pages(cut[0].document_id)]
+        alternative = best_support(facts, [self.pages.view(q) for q in document_pages])
+        if alternative is None or not alternative.holds(facts) or alternative.words < MIN_WORDS_ELSEWHERE:
+            return None
+        spans = line_spans(alternative.page.text)
+        lines = [n for n, (lo, hi) in spans.items() if lo < alternative.span[1] and alternative.span[0] < hi]
+        if alternative.page.key in cited and lines and all(cut_lines_hold(cut, alternative.page, n) for n in lines):
+            return None
+        where = alternative.page.label + (f" lines {min(lines)}-{max(lines)}" if lines else "")
+        reason = (
+            f"Wrong lines: the cited {_labels(cut)} hold {support.words:.0%} of what the statement says; "
+            f"{where} says it."
+        )
+        start, end = alternative.span
+        return at_span(base, alternative.page, start, end, verdict="unsupported", reason=reason, basis="cites",
+                       suggestion=f"cite {where}")  # fmt: skip
 
     def _across(
         self, statement: Statement, facts: StatementFacts, views: Sequence[PageView], base: StatementVerdict
@@ -537,7 +570,16 @@ class _Judge:
 STRONG_KINDS = frozenset({"amount", "percent", "identifier", "time", "section"})
 
 
+def cut_lines_hold(cut: Sequence[EvidencePage], page: EvidencePage, line: int) -> bool:
+    """Is ``line`` of ``page`` among the lines the cite kept (give or take the slack)?"""
+    return any(
+        p.whole_key == page.whole_key and p.lines is not None and p.lines[0] - 1 <= line <= p.lines[1] + 1 for p in cut
+    )
+
+
 def _strong(atom: Atom) -> bool:
+    if atom.kind == "identifier" and atom.value.isdigit() and len(atom.value) <= 3:
+        return False  # "Application No. 5": a short number a page may write in words or leave to its title
     return atom.kind in STRONG_KINDS or (atom.kind == "date" and len(atom.value) == 10 and "-" not in atom.value[:2])
 
 
