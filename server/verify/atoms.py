@@ -128,7 +128,7 @@ _ADDRESS_RE = re.compile(
 )
 _FIVE_DIGITS_RE = re.compile(r"\b\d{5}\b")
 _YEARISH_RE = re.compile(r"\b(?:19|20)\d\d\b")
-_TIMEISH_RE = re.compile(r"(?i)\d:\d\d|\d\s*[ap]\.?\s?m\b|\bnoon\b|\bmidnight\b")
+_TIMEISH_RE = re.compile(r"(?i)\d:\d\d|\d\s*[ap]\.?\s?m\b|\bnoon\b|\bmidnight\b|\d{4}\s*hrs?\b")
 _PHONE_RE = re.compile(r"\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b")
 _QUANTITY_RE = re.compile(
     rf"(?<![\w.,$€£/-])(?:{NUMBER_RE})(?:\s*-\s*|\s+)(?P<unit>[a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){{0,3}})",
@@ -148,7 +148,8 @@ _YEAR_RE = re.compile(
 _TIME_RE = re.compile(
     r"(?<![\w:.])(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?:(?P<ampm>[ap]\.?\s?m\b\.?)"
     r"|in\s+the\s+(?P<part>morning|afternoon|evening)\b|at\s+(?P<night>night)\b)"
-    r"|(?<![\w:.])(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?![\d:\w-])(?!\s*%)"
+    r"|(?<![\w:.])(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::[0-5]\d)?(?![\d:\w-])(?!\s*%)"
+    r"|(?<![\w:.])(?P<mh>[01]\d|2[0-3])(?P<mm>[0-5]\d)\s*hrs?\b\.?"  # "1742 hrs": a 24-hour clock
     r"|\b(?P<noon>noon|midnight)\b",
     re.IGNORECASE,
 )
@@ -401,6 +402,8 @@ def _time_value(match: re.Match[str]) -> str:
         return "12:00" if match.group("noon").lower() == "noon" else "00:00"
     if match.group("h24"):
         return f"{int(match.group('h24')):02d}:{match.group('m24')}"
+    if match.group("mh"):
+        return f"{match.group('mh')}:{match.group('mm')}"
     hour, minute = int(match.group("h")), match.group("m") or "00"
     if match.group("ampm"):
         pm = match.group("ampm").lower().startswith("p")

@@ -72,9 +72,18 @@ _BOILERPLATE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "signature block",
         re.compile(
-            r"(?im)^\s*(?:/s/|s/\s|respectfully\s+submitted|dated\s*:|dated\s+this\b|executed\s+on\b|by\s*:\s|"
+            r"(?im)^\s*(?:/s/|s/\s|respectfully\s+submitted|dated\s*:|dated\s+this\b|executed\s+(?:on|this)\b|by\s*:\s|"
+            r"(?:i\s+)?(?:affirm|declare|swear|certify)\s+this\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|"
+            r"[A-Z][A-Za-z.\s]{2,60}\((?:SBN|State\s+Bar\s+No\.|Bar\s+No\.|WSBA|OSB|ISB|ARDC)\b[^)]*\)\s*$|"
             r"attorneys?\s+for\b|counsel\s+for\b|signature\s*:|sincerely|very\s+truly\s+yours|regards|"
             r"(?:tel|phone|fax|e-?mail)\s*:)|\bEsq\.?\s*$"
+        ),
+    ),
+    (
+        "hearing notice",  # the caption's own fields: when and where the motion is heard, not a fact of the case
+        re.compile(
+            r"(?im)\A\s*(?:hearing\s+)?(?:date|time|courtroom|dept\.?|department|judge|place|trial\s+date|"
+            r"action\s+filed|complaint\s+filed)\s*:[^\n]*(?:\n\s*[A-Za-z .]{2,20}:[^\n]*)*\s*\Z"
         ),
     ),
     (
@@ -225,8 +234,10 @@ def split_statements(draft: str, analysis: DraftAnalysis) -> list[Statement]:
 
 
 # Forms whose own date is not a client fact: the jurat's and the signature's date, the caption's case number.
-_DATED_FORMS = frozenset({"jurat", "signature block", "caption", "declaration under penalty of perjury",
-                          "competence and personal knowledge", "exhibit list"})  # fmt: skip
+_DATED_FORMS = frozenset({
+    "jurat", "signature block", "caption", "hearing notice", "declaration under penalty of perjury",
+    "competence and personal knowledge", "exhibit list",
+})  # fmt: skip
 # What happened, not what the law is: "No notice of default was ever sent", "Any payment was late".
 _PAST_EVENT_RE = re.compile(r"(?i)\b(?:was|were|had|did|has\s+been|have\s+been)\b(?![^.]*\b(?:held|holds)\b)")
 # A sentence led by a citation signal with no evidence cite is a citation of authority ("See Restatement ...").
