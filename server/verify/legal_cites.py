@@ -138,6 +138,9 @@ def _case_from_eyecite(text: str, start: int, end: int, citation: FullCaseCitati
     return LegalCite("case", start, end, value, detail)
 
 
+_NUMBERED_THING_RE = re.compile(r"(?i)patent|registration|trademark|serial")
+
+
 def _from_eyecite(draft: str, offset: int, text: str, found: list[LegalCite]) -> None:
     """Run eyecite on one paragraph (``draft[offset:offset+len(text)]``) and keep draft-relative spans."""
     cleaned, offsets = _collapse(text)
@@ -150,6 +153,8 @@ def _from_eyecite(draft: str, offset: int, text: str, found: list[LegalCite]) ->
         start, end = offsets[c_start] + offset, offsets[c_end - 1] + 1 + offset
         if isinstance(citation, FullLawCitation):
             detail = {"reporter": citation.groups.get("reporter", "")}
+            if _NUMBERED_THING_RE.search(detail["reporter"]):
+                continue  # "U.S. Patent No. 10,482,971", "Registration No. 5,218,434": an identifier, not a law
             tail = _STATUTE_TAIL_RE.match(draft, end)
             value_end = end
             if tail:

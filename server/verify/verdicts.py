@@ -577,9 +577,19 @@ def cut_lines_hold(cut: Sequence[EvidencePage], page: EvidencePage, line: int) -
     )
 
 
+# Units of measure: a count of one of these is a measurement, read as surely as a sum ("twelve (12) months",
+# "11.25 hours", "3,850 square feet"); a count of anything else may be prose misread ("three employees").
+MEASURE_UNITS = frozenset({
+    "year", "month", "week", "day", "hour", "minute", "second", "foot", "inch", "mile", "yard", "meter", "metre",
+    "kilometer", "pound", "ton", "gallon", "liter", "litre", "acre", "ounce", "degree",
+})  # fmt: skip
+
+
 def _strong(atom: Atom) -> bool:
     if atom.kind == "identifier" and atom.value.isdigit() and len(atom.value) <= 3:
         return False  # "Application No. 5": a short number a page may write in words or leave to its title
+    if atom.kind == "quantity":
+        return atom.head in MEASURE_UNITS and len(atom.text.split()) <= 4
     return atom.kind in STRONG_KINDS or (atom.kind == "date" and len(atom.value) == 10 and "-" not in atom.value[:2])
 
 
