@@ -229,6 +229,14 @@ class _Review:
         plural = "s" if total != 1 else ""
         setter.paragraph(f"{total} factual statement{plural}: {figures or 'none'}.", -1, Style(size=11))
         self._bar(setter, counts, total)
+        if counts.get("review"):
+            setter.paragraph(
+                f"{counts['review']} in review (amber): doubt, not proof - they do not block. For each, read the "
+                "closest passage its note names and either confirm that the page says the statement or correct it; "
+                "with a bound verifier model (the rig) the model decides them.",
+                -1,
+                Style(size=10.5, space_after=8),
+            )
         blocking = [v for v in checked.blocking if v.verdict is not None] if blocked else []
         setter.paragraph(f"Blocking statements ({len(blocking)})", -1, Style(font="bold", size=13, space_after=6))
         if not blocking:
