@@ -18,8 +18,10 @@ The meaning check's *plumbing* is measured too: a scripted verifier that answers
 deterministic layers passed with its label (contradicted or supported) and a quote of the supporting passage.
 That measures whether a model's verdict reaches the result, not any model's judgement.
 
-Targets (issue 17): 100% recall for every atom, pin and uncited kind; at least 80% for the polarity kinds;
-false blocks at most 1% overall and 2% in any kind; every declaration passes. A miss is printed; the script
+Targets (issue 23's verdict contract): every atom, pin and uncited kind at least 97% blocked and all of it blocked or
+in review; at least 80% of the polarity kinds blocked or in review (only a bound model proves them); false blocks at
+most 1% overall and 2% in any kind; every declaration passes. What these figures measure: seeds of one generator
+whose style the rules were developed beside - fit to that author, not generalisation (``bench_matters.py`` is that). A miss is printed; the script
 still exits 0. Writes bench/results/corpus.{json,md} (``--seeds dev``: corpus_dev.*).
 """
 
@@ -59,7 +61,10 @@ MATTER = "matter"
 # swapped (80%); an invented event on a real date is reported with no target (only a reader of meaning catches it).
 POLARITY_KINDS = ("fab.negation", "fab.prefix", "fab.antonym", "fab.quote.negation", "fab.quote.antonym",
                   "fab.roles_swapped")  # fmt: skip
-TARGET_RECALL = {"atom": 1.0, "pin": 1.0, "uncited": 1.0, "polarity": 0.8}
+# Issue 23: what the deterministic layers can prove is blocked (at least 97%) and all of it blocked or in review;
+# a negation or reversal they can only suspect is review (at least 80% flagged) - a bound model blocks it.
+TARGET_RECALL = {"atom": 0.97, "pin": 0.97, "uncited": 0.97}
+TARGET_FLAGGED = {"atom": 1.0, "pin": 1.0, "uncited": 1.0, "polarity": 0.8}
 
 
 def category(kind: str, group: str, expect: str) -> str:
@@ -196,6 +201,7 @@ def run(seeds: list[int]) -> dict[str, Any]:
                         "target": case["target"],
                         "note": case.get("note", ""),
                         "blocked": found["blocked"],
+                        "flagged": found["blocked"] or "review" in found["verdicts"],  # blocked, or doubt
                         "verdicts": found["verdicts"],
                         "reasons": found["reasons"][:2],
                         "plumbed_blocked": plumbed["blocked"],
@@ -242,9 +248,13 @@ def targets(result: dict[str, Any]) -> list[Target]:
     """Recall per group that has a target, false blocks overall and per kind, every declaration passing."""
     rows = result["rows"]
     found: list[Target] = []
+    flagged = table(rows, "category", "flagged")
     for name, cell in table(rows, "category").items():
         if name in TARGET_RECALL and cell["block"]:
-            found.append(Target(f"{name} recall", cell["caught"] / cell["block"], TARGET_RECALL[name]))
+            found.append(Target(f"{name} blocked", cell["caught"] / cell["block"], TARGET_RECALL[name]))
+        if name in TARGET_FLAGGED and cell["block"]:
+            found.append(Target(f"{name} blocked or review", flagged[name]["caught"] / cell["block"],
+                                TARGET_FLAGGED[name]))  # fmt: skip
     passes = [r for r in rows if r["expect"] == "pass"]
     if passes:
         share = sum(r["blocked"] for r in passes) / len(passes)
@@ -268,16 +278,23 @@ def report_text(result: dict[str, Any], seeds_name: str, examples: int) -> str:
         f"# bench_corpus: {len(rows)} generated statements, {seeds_name} seeds "
         f"({len(result['declarations'])} matters, {result['seconds']} s)",
         "",
-        "Deterministic layers alone. Recall: block cases blocked. False blocks: pass cases blocked.",
+        "Deterministic layers alone. Blocked: block cases blocked. Blocked or review: block cases blocked or flagged "
+        "`review` (doubt the lawyer or a bound model resolves). False blocks: pass cases blocked.",
         "",
-        "| category | recall | false blocks | target |",
-        "|---|---:|---:|---|",
+        "| category | blocked | blocked or review | false blocks | target |",
+        "|---|---:|---:|---:|---|",
     ]
+    flagged = table(rows, "category", "flagged")
     for group, cell in groups.items():
-        target = TARGET_RECALL.get(group)
-        goal = f"recall ≥ {target:.0%}" if target else "false blocks ≤ 2%"
+        goals = []
+        if group in TARGET_RECALL:
+            goals.append(f"blocked ≥ {TARGET_RECALL[group]:.0%}")
+        if group in TARGET_FLAGGED:
+            goals.append(f"blocked or review ≥ {TARGET_FLAGGED[group]:.0%}")
+        goal = ", ".join(goals) or "false blocks ≤ 2%"
         lines.append(
-            f"| {group} | {_share(cell['caught'], cell['block'])} | {_share(cell['false'], cell['pass'])} | {goal} |"
+            f"| {group} | {_share(cell['caught'], cell['block'])} | "
+            f"{_share(flagged[group]['caught'], cell['block'])} | {_share(cell['false'], cell['pass'])} | {goal} |"
         )
     lines += ["", f"False blocks overall: {_share(total_false, total_pass)} (target ≤ {TARGET_FALSE:.0%}).", ""]
     hand = result.get("handwritten")

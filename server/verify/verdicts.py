@@ -241,7 +241,12 @@ class _Judge:
         skip += form_spans(statement.text)  # "I am the plaintiff in this action and ...": not a fact to find
         if statement.marker:
             skip.append((0, len(statement.marker)))
-        facts = StatementFacts.of(statement.text, statement.atoms, statement.start, skip)
+        described = _cite_parentheticals(statement.text, [(s, e) for s, e in skip])
+        atoms = [
+            a for a in statement.atoms
+            if not any(lo <= a.start - statement.start < hi for lo, hi in described)
+        ]  # fmt: skip
+        facts = StatementFacts.of(statement.text, atoms, statement.start, skip + described)
         if statement.cites:
             return self._cited(statement, findings, facts)
         return self._uncited(statement, findings, facts)
@@ -282,7 +287,9 @@ class _Judge:
             a
             for a in support.missing
             if not any(matches(a, view) for view in views)
-            and not any(p.key in cited_keys for p in self.pages.with_atom(a))  # its value there in another form
+            and (_unit_changed(a, views) or not any(p.key in cited_keys for p in self.pages.with_atom(a)))
+            # its value there in another form - but the same figure in another unit or period is another value
+            and not _raw_on(a, pages)  # or written there in a form no reading of the page took
         ]
         elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True) if absent else None
         conflicts = [(a, o) for a, o in support.conflicts if a in absent]
@@ -478,6 +485,8 @@ class _Judge:
         words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]{2,}", atom.text) if not w.isupper() or len(w) > 3]
         if not words:
             return replace(base, verdict="review", reason=f"Review: the cited document does not name “{atom.text}”.")
+        if atom.kind == "entity":  # a company by its first word ("Riverbend" Properties L.P.), a person by surname
+            words = words[:1]
         for page in self.checker.index.search([words[-1]], phrase=False, limit=NAME_PAGES):
             if page.document_id in documents:
                 continue
@@ -595,6 +604,51 @@ def _strong(atom: Atom) -> bool:
 
 def _proves(absent: Sequence[Atom], pages: Pages) -> bool:
     return any(_strong(a) or not pages.with_atom(a) for a in absent)
+
+
+_PAREN_RE = re.compile(r"\([^()]{0,300}\)")
+
+
+def _cite_parentheticals(text: str, taken: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Parentheses that hold a record cite: "(Examination Under Oath of G. Abernathy, Apr. 16, 2024, at 27:20-23)"
+    describes the record cited - its date is the transcript's, not a fact the cited lines must carry."""
+    return [m.span() for m in _PAREN_RE.finditer(text) if any(m.start() <= s < m.end() for s, _e in taken)]
+
+
+def _unit_changed(atom: Atom, views: Sequence[PageView]) -> bool:
+    """The cited page gives the statement's figure in another unit or period: "56,520 square feet" for "square
+    meters", "10% per annum" for "per month", "48 months" for "48 years"."""
+    if atom.kind == "percent":
+        return bool(atom.unit) and any(
+            x.kind == "percent" and x.value == atom.value and x.unit and x.unit != atom.unit
+            for v in views
+            for x in v.atoms
+        )
+    if atom.kind == "quantity" and atom.head in MEASURE_UNITS:
+        return any(
+            x.kind == "quantity" and x.value == atom.value and x.head in MEASURE_UNITS and x.head != atom.head
+            for v in views
+            for x in v.atoms
+        )
+    return False
+
+
+def _raw_on(atom: Atom, pages: Sequence[EvidencePage]) -> bool:
+    """Is the atom's value written on one of ``pages`` in a form the page's own reading missed ("U.S. Reg. No.
+    5,218,443" in a table, "§ 10.4" for "Section 10.4")? Digits, letters and their order, separators aside."""
+    if atom.kind == "identifier":
+        wanted = re.sub(r"[^0-9A-Z]", "", atom.value.upper())
+        return len(wanted) >= 3 and any(wanted in re.sub(r"[^0-9A-Z]", "", p.text.upper()) for p in pages)
+    if atom.kind == "section":
+        return any(re.search(rf"(?<![\w.]){re.escape(atom.value)}(?![\w]|\.\d)", p.text, re.IGNORECASE) for p in pages)
+    if atom.kind == "amount":
+        whole, _, cents = atom.value.partition(".")
+        forms = {f"{int(whole):,}", whole} if whole.isdigit() else set()
+        pattern = "|".join(re.escape(f) for f in forms)
+        suffix = rf"(?:\.{cents})?" if cents and cents != "00" else r"(?:\.00)?"
+        return bool(pattern) and any(re.search(rf"(?<![\d,.])(?:{pattern}){suffix}(?![\d,]|\.\d)", p.text)
+                                     for p in pages)  # fmt: skip
+    return False
 
 
 def _basis(facts: StatementFacts) -> str:
