@@ -67,9 +67,12 @@ MATTERS = ROOT / "bench" / "matters"
 SHARED = Path(os.environ.get("VERIFY_SETS", ROOT.parent / "shared" / "verify_sets"))  # the workspace's three
 MATTER = "matter"
 
-# Fixed by matter before any figure was read. A test matter whose miss is looked at moves to DEV.
-DEV = ("insurance", "employment", "loan", "iplicence", "shared:harlow", "shared:calder", "shared:thornbury")
-TEST = ("construction", "lease", "injury", "family")
+# Fixed by matter before any figure was read. A test matter whose miss is looked at moves to DEV, and a new one is
+# written for the test half: "construction" moved after the test half's first reading (true claims blocked 15.6% there
+# against 5.9% on development), replaced by "defect", by another author.
+DEV = ("insurance", "employment", "loan", "iplicence", "construction", "shared:harlow", "shared:calder",
+       "shared:thornbury")  # fmt: skip
+TEST = ("lease", "injury", "family", "defect")
 SHARED_SETS = {
     "harlow": ("make_matter.py", "HARLOW", ("drafts.json", "drafts_hard.json", "drafts_semantic.json")),
     "calder": ("make_matter_calder.py", "CALDER", ("drafts_calder.json",)),

@@ -153,11 +153,23 @@ def _quotes(draft: str) -> list[_Raw]:
     found: list[_Raw] = []
     for match in _QUOTE_RE.finditer(draft):
         inner = match.group("c") if match.group("c") is not None else match.group("s")
-        if len(fts_tokens(inner)) < MIN_QUOTE_WORDS:
+        if len(fts_tokens(inner)) < MIN_QUOTE_WORDS or _defined_term(draft, match.start(), inner):
             continue
         value = " ".join(inner.replace("’", "'").replace("‘", "'").split()).lower()
         found.append(_Raw("quote", match.start(), match.end(), value))
     return found
+
+
+_DEFINES_RE = re.compile(r"(?i)(?:\(|\bas\s+|\bhereinafter\s+|\bcalled\s+|\breferred\s+to\s+as\s+|“|\bthe\s+)\s*$")
+
+
+def _defined_term(draft: str, start: int, inner: str) -> bool:
+    """A short form the draft defines ("Deposition of Ana Reyes ("Reyes Dep.")", as "Hr'g Tr.", the "Lease"): a
+    name it gives, not words it quotes from the record."""
+    words = inner.strip(" .,").split()
+    if not words or len(words) > 4 or not all(w[0].isupper() or not w[0].isalpha() for w in words):
+        return False
+    return bool(_DEFINES_RE.search(draft[max(0, start - 30) : start]))
 
 
 def _pad(number: int, width: int) -> str:

@@ -50,6 +50,8 @@ _DATE_RE = re.compile(
     r"|(?P<m3>[01]?\d)/(?P<d3>[0-3]?\d)/(?P<y3>\d{4}|\d{2})(?![\d/])"
     r"|(?P<m5>[01]?\d)-(?P<d5>[0-3]?\d)-(?P<y5>\d{4})(?![\d-])"
     r"|(?P<y4>(?:1[6-9]|2\d)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?![\d-])"
+    # "01-Apr-24", "26-May-2025": a schedule's or a spreadsheet's dates
+    r"|(?P<d7>[0-3]?\d)-(?P<mon7>Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(?P<y7>\d{4}|\d{2})(?![\d-])"
     r"|(?P<mon6>(?:January|February|March|April|May|June|July|August|September|October|November|December)"
     r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?),?\s+(?P<y6>(?:1[6-9]|2\d)\d\d)(?!\d)"
     r")"
@@ -203,6 +205,8 @@ def find_dates(text: str, *, day_first_numbers: bool | None = None) -> list[Date
                 month, day = day, month
         elif g["y4"]:
             month, day, year = int(g["m4"]), int(g["d4"]), int(g["y4"])
+        elif g["d7"]:
+            month, day, year = MONTHS[g["mon7"].lower()], int(g["d7"]), _year(g["y7"])
         else:
             month, day, year = MONTHS[g["mon6"].rstrip(".").lower()], None, int(g["y6"])
         if not _valid(year, month, day):

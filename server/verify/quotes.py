@@ -166,6 +166,12 @@ def ocr_noise(said: str, source: str) -> bool:
     return _similar(said, source) >= OCR_WORD_SIMILARITY
 
 
+def _ending_changed(said: str, source: str) -> bool:
+    """ "reserve" of "reserves", "ratifie" of "ratifies": the quoted stem, the source's word one to three letters
+    longer (a bracketed ending such as "[d]" or "[ed]" was taken off the quote); never a negation's "n't"."""
+    return len(said) >= 3 and source.startswith(said) and 0 < len(source) - len(said) <= 3 and "'" not in source
+
+
 def _align(quoted: NormText, page: NormText, first: int, last: int, ocr: bool = False) -> _Aligned:
     """Score the quoted segment against page tokens [first, last); ``ocr``: the page was read by OCR, so a word
     OCR could have garbled is not a change."""
@@ -185,6 +191,8 @@ def _align(quoted: NormText, page: NormText, first: int, last: int, ocr: bool = 
         garbled = ocr and tag == "replace" and len(said) == len(source)
         if garbled and all(ocr_noise(q, s) for q, s in zip(said, source, strict=True)):
             continue
+        if tag == "replace" and len(said) == len(source) and all(map(_ending_changed, said, source)):
+            continue  # "reserve[d]" of "reserves": the writer's bracketed change of an ending (read as "reserve")
         if said or source:
             changes.append((quoted.words(i1, i2), page.words(first + j1, first + j2) if source else ""))
     score = _similar(" ".join(segment), " ".join(window[lo:hi]))

@@ -72,7 +72,7 @@ _BOILERPLATE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "signature block",
         re.compile(
-            r"(?im)^\s*(?:/s/|s/\s|respectfully\s+submitted|dated\s*:|dated\s+this\b|executed\s+(?:on|this)\b|by\s*:\s|"
+            r"(?im)^\s*(?:/s/|s/\s|respectfully\s+submitted|dated\s*:|dated\s+this\b|executed\s+(?:on|this|in|at)\b|by\s*:\s|"
             r"(?:i\s+)?(?:affirm|declare|swear|certify)\s+this\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|"
             r"[A-Z][A-Za-z.\s]{2,60}\((?:SBN|State\s+Bar\s+No\.|Bar\s+No\.|WSBA|OSB|ISB|ARDC)\b[^)]*\)\s*$|"
             r"attorneys?\s+for\b|counsel\s+for\b|signature\s*:|sincerely|very\s+truly\s+yours|regards|"

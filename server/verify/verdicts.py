@@ -290,6 +290,7 @@ class _Judge:
             and (_unit_changed(a, views) or not any(p.key in cited_keys for p in self.pages.with_atom(a)))
             # its value there in another form - but the same figure in another unit or period is another value
             and not _raw_on(a, pages)  # or written there in a form no reading of the page took
+            and not (a.kind == "date" and self._dates_document(a, pages))
         ]
         elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True) if absent else None
         conflicts = [(a, o) for a, o in support.conflicts if a in absent]
@@ -317,11 +318,20 @@ class _Judge:
             across = self._across(statement, facts, views, base)
             if across is not None:
                 return across
-        verdict: Verdict = "unsupported" if _proves(absent, self.pages) else "review"
+        verdict: Verdict = "unsupported" if _proves(absent, self.pages, views) else "review"
         passage = (support.start, support.end) if verdict == "review" else None  # the closest passage, for a model
         return at_span(
             base, support.page, start, end, verdict=verdict, reason=reason, basis=_basis(facts), passage=passage
         )
+
+    def _dates_document(self, atom: Atom, pages: Sequence[EvidencePage]) -> bool:
+        """Is the date on the first page of a cited document: the date of the letter, the transcript's session,
+        whichever page or lines are cited?"""
+        for document_id in dict.fromkeys(p.document_id for p in pages):
+            first = self.pages.document_pages(document_id)[:1]
+            if first and matches(atom, self.pages.view(first[0])):
+                return True
+        return False
 
     def _wrong_lines(
         self, facts: StatementFacts, support: Support, pages: Sequence[EvidencePage], base: StatementVerdict
@@ -602,8 +612,14 @@ def _strong(atom: Atom) -> bool:
     return atom.kind in STRONG_KINDS or (atom.kind == "date" and len(atom.value) == 10 and "-" not in atom.value[:2])
 
 
-def _proves(absent: Sequence[Atom], pages: Pages) -> bool:
-    return any(_strong(a) or not pages.with_atom(a) for a in absent)
+def _proves(absent: Sequence[Atom], pages: Pages, views: Sequence[PageView] = ()) -> bool:
+    """Does a value missing from every cited page prove the statement wrong (see ``STRONG_KINDS``)? A section
+    number proves it only against a page that numbers its sections: a letter citing "Section 9.5" of the contract
+    need not repeat it."""
+    sectioned = any(x.kind == "section" and x.text[:1].isdigit() for v in views for x in v.atoms)  # its own headings
+    return any(
+        (_strong(a) and (a.kind != "section" or sectioned)) or not pages.with_atom(a) for a in absent
+    )
 
 
 _PAREN_RE = re.compile(r"\([^()]{0,300}\)")
