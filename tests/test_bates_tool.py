@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import signal
 import subprocess
@@ -157,49 +158,160 @@ async def test_a_prefix_that_cannot_be_in_a_file_name_is_refused(
     assert result.is_error and "prefix" in result.content[0].text.lower()
 
 
-def test_a_production_killed_midway_leaves_originals_untouched_and_the_next_reuses_no_number(
+def _announced(lock: Path) -> str | None:
+    """The production a running build announced in the matter's lock file (None before it reserved its range)."""
+    try:
+        facts = json.loads(lock.read_text(encoding="utf-8") or "{}")
+    except (OSError, ValueError):  # being rewritten: read again on the next look
+        return None
+    return facts.get("production") if facts.get("first") else None
+
+
+def _ledger(store: MatterStore, subject: str) -> list[tuple[str, dict]]:
+    with store.read() as conn:
+        rows = conn.execute("SELECT event, payload FROM ledger WHERE subject = ? ORDER BY seq", (subject,)).fetchall()
+    return [(row[0], json.loads(row[1])) for row in rows]
+
+
+def test_a_production_killed_midway_gives_its_range_back_and_the_next_continues_without_a_gap(
     make_settings: Callable[..., Settings], cli_config: Callable[[Path], Path]
 ) -> None:
     settings = make_settings()
     pages = [f"Page {n} of the long exhibit, with enough words to stamp." for n in range(1, 1201)]
-    ids = _matter(settings, {"long.pdf": lambda p: factory.write_pdf(p, pages)})
-    config = cli_config(settings.server.matters_dir)
-    productions = settings.server.matters_dir / "smith" / "productions"
-    sources = settings.server.matters_dir / "smith" / "sources"
-    before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
-    command = [
-        sys.executable,
-        "-m",
-        "server",
-        "--config",
-        str(config),
-        "produce",
-        "smith",
-        ids["long.pdf"],
-        "--prefix",
-        "SMITH",
-    ]
-    process = subprocess.Popen(
-        command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
+    ids = _matter(
+        settings,
+        {
+            "long.pdf": lambda p: factory.write_pdf(p, pages),
+            "short.pdf": lambda p: factory.write_pdf(p, ["First exhibit, page one.", "First exhibit, page two."]),
+        },
     )
+    config = cli_config(settings.server.matters_dir)
+    matter = settings.server.matters_dir / "smith"
+    productions, sources = matter / "productions", matter / "sources"
+    before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
+
+    def command(document_id: str) -> list[str]:
+        return [sys.executable, "-m", "server", "--config", str(config), "produce", "smith", document_id,
+                "--prefix", "SMITH", "--json"]  # fmt: skip
+
+    first = subprocess.run(command(ids["short.pdf"]), cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stderr
+    assert json.loads(first.stdout)["last_bates"] == "SMITH000002"
+    process = subprocess.Popen(
+        command(ids["long.pdf"]), cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        start_new_session=True,
+    )  # fmt: skip
     deadline = time.monotonic() + 120
-    while not any(productions.glob(".staging-*/text/*.txt")):  # poll: the build has stamped pages
+    # Observable: the build announced PROD002's range in the lock and has written page text in its staging folder.
+    while not (
+        _announced(matter / ".cache" / "production.lock") == "PROD002"
+        and any(productions.glob(".staging-PROD002-*/text/*.txt"))
+    ):
         assert process.poll() is None, process.communicate()
         assert time.monotonic() < deadline, "the production never started writing pages"
-        with contextlib.suppress(subprocess.TimeoutExpired):  # the pause between polls ends early if it exits
+        with contextlib.suppress(subprocess.TimeoutExpired):  # the pause between looks ends early if it exits
             process.wait(timeout=0.01)
-    os.killpg(process.pid, signal.SIGKILL)
+    os.killpg(process.pid, signal.SIGKILL)  # the server and its page workers, mid-build
     process.wait(timeout=30)
-    assert not (productions / "PROD001").exists()
+    assert not (productions / "PROD002").exists()
     assert before == {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources.iterdir()}
-    rerun = subprocess.run(command, cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300)
-    assert rerun.returncode == 0, rerun.stderr
-    assert "PROD002: SMITH001201-SMITH002400" in rerun.stdout
-    assert "voided earlier: PROD001 1-1200" in rerun.stdout
-    assert not list(productions.glob(".staging-*"))
     with MatterStore.open(settings.server.matters_dir, "smith") as store, store.read() as conn:
-        rows = conn.execute("SELECT id, status, first_number, last_number FROM productions ORDER BY id").fetchall()
-    assert [tuple(r) for r in rows] == [("PROD001", "void", 1, 1200), ("PROD002", "complete", 1201, 2400)]
+        left = conn.execute("SELECT id, status, first_number, last_number FROM productions ORDER BY id").fetchall()
+    assert [tuple(r) for r in left] == [("PROD001", "complete", 1, 2), ("PROD002", "reserved", 3, 1202)]
+
+    rerun = subprocess.run(command(ids["long.pdf"]), cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300)
+    assert rerun.returncode == 0, rerun.stderr
+    result = json.loads(rerun.stdout)
+    assert (result["production_id"], result["first_bates"], result["last_bates"]) == (
+        "PROD002",
+        "SMITH000003",
+        "SMITH001202",
+    )  # from where the last published production ended: no gap, and no production id skipped either
+    [released] = result["released_earlier"]
+    assert (released["production_id"], released["first"], released["last"]) == ("PROD002", 3, 1202)
+    assert "never left the staging folder" in released["note"] and result["voided_earlier"] == []
+    assert not list(productions.glob(".staging-*"))
+    with MatterStore.open(settings.server.matters_dir, "smith") as store:
+        assert store.verify().ok, store.verify().problems
+        events = _ledger(store, "PROD002")
+        with store.read() as conn:
+            rows = conn.execute("SELECT id, status, first_number, last_number FROM productions ORDER BY id").fetchall()
+    assert [event for event, _ in events] == ["bates_reserve", "bates_release", "bates_reserve", "bates_complete"]
+    release = events[1][1]
+    assert (release["prefix"], release["first"], release["last"]) == ("SMITH", 3, 1202)
+    assert "interrupted before it was published" in release["reason"]
+    assert [tuple(r) for r in rows] == [("PROD001", "complete", 1, 2), ("PROD002", "complete", 3, 1202)]
+
+
+_PUBLISH_THEN_DIE = """
+import os, signal, sys
+from pathlib import Path
+from server.matter.store import MatterStore
+from server.production import numbering
+from server.production.engine import ProductionPlan, build_production, preflight
+from server.production.store import DocumentSpec, _items
+
+# What a crash between publishing the folder and registering its pages leaves: the same calls as
+# server.production.store.produce, in its order, and then the process dies.
+with MatterStore.open(Path(sys.argv[1]), "smith") as store, numbering.production_lock(store) as lock:
+    items, _ = _items(store, [DocumentSpec(sys.argv[2])], [])
+    plan = ProductionPlan(production_id="PENDING", prefix="SMITH", items=tuple(items))
+    checked = preflight(plan)
+    rng = numbering.reserve(store, prefix="SMITH", count=checked.total_pages, start=None)
+    plan = plan.model_copy(update={"production_id": rng.production_id})
+    build_production(plan, start_number=rng.first, productions_dir=store.folder / "productions",
+                     ocr_cache=None, ocr_workers=1, checked=checked)
+    os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+async def test_a_production_that_died_after_publishing_is_voided_and_its_numbers_are_never_reused(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"a.pdf": lambda p: factory.write_pdf(p, ["Page one.", "Page two."])})
+    died = subprocess.run(
+        [sys.executable, "-c", _PUBLISH_THEN_DIE, str(settings.server.matters_dir), ids["a.pdf"]],
+        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert died.returncode == -signal.SIGKILL, died.stderr
+    productions = settings.server.matters_dir / "smith" / "productions"
+    assert (productions / "PROD001" / "PROD001.dat").is_file()  # published, never registered
+    state = AppState(settings=settings)
+    result = await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.pdf"]], prefix="SMITH"), state)
+    state.close()
+    assert (result.production_id, result.first_bates) == ("PROD002", "SMITH000003")
+    [void] = result.voided_earlier
+    assert (void.production_id, void.first, void.last) == ("PROD001", 1, 2) and result.released_earlier == []
+    assert "published" in void.note and ".void-PROD001" in void.note
+    assert not (productions / "PROD001").exists() and (productions / ".void-PROD001" / "PROD001.dat").is_file()
+    with MatterStore.open(settings.server.matters_dir, "smith") as store:
+        assert [event for event, _ in _ledger(store, "PROD001")] == ["bates_reserve", "bates_void"]
+
+
+async def test_a_build_that_fails_before_publishing_releases_its_range_with_the_reason(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    ids = _matter(settings, {"a.pdf": lambda p: factory.write_pdf(p, ["Page one."])})
+    with MatterStore.open(settings.server.matters_dir, "smith") as store:
+        source = store.folder / store.document(ids["a.pdf"]).stored_path
+        source.chmod(0o644)
+        factory.write_pdf(source, ["Page one, altered."])  # same page count, other bytes: found mid-build
+    state = AppState(settings=settings)
+    with pytest.raises(Exception, match="no longer matches the sha256 recorded at ingest"):
+        await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids["a.pdf"]], prefix="SMITH"), state)
+    with MatterStore.open(settings.server.matters_dir, "smith") as store:
+        events = _ledger(store, "PROD001")
+        with store.read() as conn:
+            assert conn.execute("SELECT COUNT(*) FROM productions").fetchone()[0] == 0
+        assert store.verify().ok is False  # the altered source is named by matter verify, as it should be
+    assert [event for event, _ in events] == ["bates_reserve", "bates_release"]
+    assert events[1][1]["first"] == 1 and "IntegrityError" in events[1][1]["reason"]
+    ids2 = _matter(settings, {"b.txt": lambda p: p.write_text("Another page.", encoding="utf-8") or p})
+    done = await bates_stamp(BatesStampInput(matter="smith", document_ids=[ids2["b.txt"]], prefix="SMITH"), state)
+    state.close()
+    assert (done.production_id, done.first_bates) == ("PROD001", "SMITH000001")
 
 
 def test_the_tools_stamp_positions_match_the_engines() -> None:

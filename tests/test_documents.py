@@ -409,9 +409,9 @@ BAD = (
         ("half.png: no page of the image could be read", "could not be decoded"),
     ),
     Bad(
-        "word document",
+        "damaged word document",
         lambda d: _write(d / "brief.docx", b"PK\x03\x04" + b"\x00" * 64),
-        ("brief.docx is a ZIP container", "save it as PDF", "Supported: PDF (.pdf)"),
+        ("brief.docx is not a readable Word document", "damaged ZIP container", "save it again"),
     ),
     Bad("unknown binary", lambda d: _write(d / "blob.bin", bytes(range(256))), ("blob.bin is not a supported", "PDF")),
     Bad("missing pdf", lambda d: d / "gone.pdf", ("gone.pdf vanished",)),

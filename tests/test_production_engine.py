@@ -187,8 +187,12 @@ def test_bates_numbers_are_contiguous_from_the_reserved_start(built: Built) -> N
 def test_every_combined_page_carries_its_own_number_upright_in_the_bottom_right_corner(built: Built) -> None:
     combined = pymupdf.open(built.manifest.combined_pdf)
     assert combined.page_count == len(built.manifest.pages)
+    natives = {d.document_id for d in built.manifest.documents if d.treatment == "native"}
     for page, produced in zip(combined, built.manifest.pages, strict=True):
         hits = page.search_for(produced.bates)
+        if produced.document_id in natives:  # a native's slip sheet also names its number (and its file) in the body
+            assert len(hits) == 3, produced.bates
+            hits = hits[-1:]  # the stamp is drawn last
         assert len(hits) == 1, produced.bates
         seen = hits[0] * page.rotation_matrix
         width, height = page.rect.width, page.rect.height
@@ -246,7 +250,8 @@ def test_the_stamp_font_is_embedded_once_in_the_combined_pdf(built: Built) -> No
 def test_the_dat_parses_back_and_agrees_with_the_documents(built: Built) -> None:
     rows = reader.read_dat(built.manifest.dat)
     assert list(rows[0]) == [
-        "BEGBATES", "ENDBATES", "BEGATTACH", "ENDATTACH", "CUSTODIAN", "FILENAME", "MD5HASH", "TEXTPATH",
+        "BEGBATES", "ENDBATES", "BEGATTACH", "ENDATTACH", "CUSTODIAN", "FILENAME", "FILEPATH",
+        "FROM", "TO", "CC", "SUBJECT", "DATESENT", "MD5HASH", "SHA256HASH", "NATIVEPATH", "TEXTPATH",
     ]  # fmt: skip
     documents = built.manifest.documents
     assert [(r["BEGBATES"], r["ENDBATES"]) for r in rows] == [(d.first_bates, d.last_bates) for d in documents]
@@ -259,6 +264,19 @@ def test_the_dat_parses_back_and_agrees_with_the_documents(built: Built) -> None
     }
     for document_id, md5 in expected_md5.items():
         assert by_id[document_id]["MD5HASH"] == md5
+    assert by_id["d-geometry"]["SHA256HASH"] == sha256(built.sources["geometry"])
+    assert by_id["d-message.att1"]["SHA256HASH"] == hashlib.sha256(message.attachments[0].data).hexdigest()
+    assert by_id["d-message"]["FROM"] == message.headers["From"] and by_id["d-message"]["SUBJECT"] == "Crane shipment"
+    assert by_id["d-message"]["TO"] == message.headers["To"]
+    assert by_id["d-message"]["DATESENT"].startswith("2024-03-04T")
+    assert (by_id["d-message.att1"]["FILEPATH"], by_id["d-geometry"]["FILEPATH"]) == (
+        "message.eml/invoice.pdf",
+        "geometry.pdf",
+    )
+    assert by_id["d-geometry"]["FROM"] == by_id["d-geometry"]["NATIVEPATH"] == ""
+    for document_id in ("d-ledger", "d-message.att2"):  # natives: the DAT points at the file
+        native = reader.native_path(built.folder, by_id[document_id]["NATIVEPATH"])
+        assert native.is_file() and native.name.startswith(by_id[document_id]["BEGBATES"])
     family = [by_id["d-message"], by_id["d-message.att1"], by_id["d-message.att2"]]
     assert {(r["BEGATTACH"], r["ENDATTACH"]) for r in family} == {(family[0]["BEGBATES"], family[-1]["ENDBATES"])}
     assert by_id["d-message.att1"]["FILENAME"] == "invoice.pdf"
@@ -328,7 +346,56 @@ def test_a_native_file_gets_a_numbered_placeholder_and_a_copy_named_by_its_numbe
         with pymupdf.open(built.folder / document.pdf_path) as pdf:
             text = " ".join(pdf[0].get_text().split())
         assert f"Produced in native format: {document.name}" in text
+        assert f"Bates number: {document.first_bates}" in text and f"File name: {document.name}" in text
         assert document.sha256 in text.replace(" ", "")
+        assert f"natives/{document.first_bates}" in text
+    ledger = next(d for d in built.manifest.documents if d.document_id == "d-ledger")
+    native_text = (built.folder / "text" / f"{ledger.first_bates}.txt").read_text(encoding="utf-8")
+    assert native_text == "date,amount\n2024-03-04,100\n"  # the native's text, not the slip sheet's notice
+    assert (built.folder / ledger.text_path).read_text(encoding="utf-8") == native_text
+
+
+def test_members_follow_their_parent_as_one_family_and_a_withheld_parent_withholds_them(tmp_path: Path) -> None:
+    report = factory.write_pdf(tmp_path / "report.pdf", ["Quarterly report"])
+    annex = factory.write_pdf(tmp_path / "annex.pdf", ["Annex one", "Annex two"])
+    notes = factory.encoded_text(tmp_path / "notes.md", "# Notes\n\nThe cranes arrived late.\n", "utf-8")
+    other = factory.write_pdf(tmp_path / "other.pdf", ["Unrelated letter"])
+    members = (item(annex, "d-annex"), item(notes, "d-notes", kind="text"))
+    plan = ProductionPlan(
+        production_id="P1",
+        prefix="X",
+        items=(item(report, "d-report", custodian="Dana", members=members), item(other, "d-other")),
+    )
+    manifest = build_production(plan, start_number=1, productions_dir=tmp_path / "out", ocr_cache=None, ocr_workers=1)
+    documents = manifest.documents
+    assert [(d.document_id, d.parent_document_id) for d in documents] == [
+        ("d-report", None),
+        ("d-annex", "d-report"),
+        ("d-notes", "d-report"),
+        ("d-other", None),
+    ]
+    assert {(d.begattach, d.endattach) for d in documents[:3]} == {("X000001", "X000004")}
+    assert (documents[3].begattach, documents[3].endattach) == ("X000005", "X000005")
+    assert [d.custodian for d in documents] == ["Dana", "Dana", "Dana", ""]  # members inherit the custodian
+    assert documents[1].file_path == "report.pdf/annex.pdf"
+    withheld = plan.model_copy(
+        update={
+            "production_id": "P2",
+            "items": (item(report, "d-report", treatment="withhold", privilege_basis="Work product", members=members),),
+        }
+    )
+    manifest = build_production(
+        withheld, start_number=6, productions_dir=tmp_path / "out", ocr_cache=None, ocr_workers=1
+    )
+    assert [(d.document_id, d.treatment, d.pages) for d in manifest.documents] == [
+        ("d-report", "withhold", 1),
+        ("d-annex", "withhold", 1),
+        ("d-notes", "withhold", 1),
+    ]
+    log = reader.read_csv(manifest.privilege_log or Path())
+    assert [(r["bates"], r["privilege_basis"]) for r in log] == [(f"X{n:06d}", "Work product") for n in (6, 7, 8)]
+    with pymupdf.open(manifest.combined_pdf) as pdf:
+        assert all("Annex" not in page.get_text() and "cranes" not in page.get_text() for page in pdf)
 
 
 def test_pages_without_a_text_layer_are_ocred_and_searchable_and_only_those(built: Built) -> None:

@@ -24,14 +24,17 @@ class BatesStampInput(BaseModel):
     document_ids: list[str] = Field(
         min_length=1,
         max_length=2_000,
-        description="Client documents in production order (ids 'D…'). An e-mail brings its attachments with it "
-        "(one family); do not list them separately. Model output can never be produced.",
+        description="Client documents in production order (ids 'D…'). A parent brings its family (an e-mail its "
+        "attachments), parent first; a child listed too is produced in its family (a warning says so if it was listed "
+        "elsewhere), and a child listed without its parent is refused. Withholding a parent withholds its family. "
+        "Model output can never be produced.",
     )
     prefix: str = Field(min_length=1, max_length=20, description="Bates prefix, e.g. 'SMITH' (letters, digits, _ -).")
     start: int | Literal["next"] = Field(
         "next",
-        description="First number, or 'next' to continue after every number this matter ever used with the prefix "
-        "(numbers are never reused, even from failed productions).",
+        description="First number, or 'next' to continue after the last range this matter kept for the prefix. "
+        "A production that failed or was killed before it was published gives its range back (released_earlier, "
+        "and the ledger, say so), so the sequence has no gap; a number that was published is never reused.",
     )
     width: int = Field(6, ge=3, le=12, description="Zero padding: 6 gives SMITH000001.")
     position: StampPosition = Field("bottom-right", description="Corner of the visible page for the Bates number.")
@@ -47,8 +50,12 @@ class BatesStampInput(BaseModel):
         description="Documents withheld as privileged: a numbered slip sheet takes their place "
         "and a privilege-log row is written.",
     )
-    native: list[str] = Field(
-        default_factory=list, description="Documents produced in native form behind a numbered placeholder page."
+    natives: list[str] = Field(
+        default_factory=list,
+        description="Documents to produce natively: a numbered slip sheet ('Produced in native format', its Bates "
+        "number, file name and SHA-256) takes their place, the file goes in natives/ named by that number, its text "
+        "in text/, and the DAT's NATIVEPATH points at it. Spreadsheets and presentations (.xlsx .xlsm .xls .ods .csv "
+        ".pptx ...) are produced natively without being named here. Cite a native by its slip sheet's number.",
     )
     exhibits: dict[str, str] = Field(
         default_factory=dict,
@@ -62,7 +69,7 @@ class BatesStampInput(BaseModel):
         if len(listed) != len(self.document_ids):
             raise ValueError("document_ids lists a document twice")
         extra = (
-            {w.document_id for w in self.withhold} | set(self.native) | set(self.legends) | set(self.exhibits)
+            {w.document_id for w in self.withhold} | set(self.natives) | set(self.legends) | set(self.exhibits)
         ) - listed
         if extra:
             raise ValueError(f"{', '.join(sorted(extra))} not in document_ids; list every document to produce")
@@ -102,7 +109,13 @@ class BatesStampResult(BaseModel):
     index_csv: str
     privilege_log: str | None
     voided_earlier: list[VoidRange] = Field(
-        description="Ranges left by an interrupted production, voided before this one (reported, never reused)."
+        description="Ranges of an interrupted production that had published something, voided before this one "
+        "(reported, never reused)."
+    )
+    released_earlier: list[VoidRange] = Field(
+        default_factory=list,
+        description="Ranges of an interrupted production that never published anything, given back before this "
+        "one (this production may start at their first number); the ledger records each release and why.",
     )
     warnings: list[str]
 
@@ -110,9 +123,12 @@ class BatesStampResult(BaseModel):
 async def bates_stamp(request: BatesStampInput, state: AppState, progress: Progress = no_progress) -> BatesStampResult:
     """Produce client documents the way e-discovery platforms do: every page stamped with a Bates number in the
     visible corner (whatever its rotation or crop box) over a white box, an optional confidentiality legend,
-    scans OCR'd with an invisible text layer, privileged documents replaced by numbered slip sheets, natives by
-    numbered placeholders; one combined PDF and one per document, a Concordance DAT, an Opticon OPT, an index CSV
-    and a privilege log. The range is reserved before stamping and never reused; a failure publishes nothing.
+    scans OCR'd with an invisible text layer, privileged documents (and their families) replaced by numbered slip
+    sheets, natives (spreadsheets, presentations, any listed in natives) by numbered slip sheets with the file in
+    natives/; families together, parent first; one combined PDF and one per document, a Concordance DAT (families,
+    custodian, file path, MD5 and SHA-256, e-mail fields, native and text paths), an Opticon OPT, an index CSV and a
+    privilege log. The range is reserved before stamping; a failure publishes nothing and gives the range back,
+    and a published number is never reused.
     Stamped pages become client evidence under their Bates numbers, so drafts can cite them."""
     from server.production.store import DocumentSpec, produce  # PyMuPDF loads on first production
 
@@ -122,7 +138,7 @@ async def bates_stamp(request: BatesStampInput, state: AppState, progress: Progr
         DocumentSpec(
             document_id=doc_id,
             legend=request.legends.get(doc_id, request.legend),
-            treatment="withhold" if doc_id in withheld else "native" if doc_id in request.native else "produce",
+            treatment="withhold" if doc_id in withheld else "native" if doc_id in request.natives else "produce",
             privilege_basis=withheld[doc_id].basis if doc_id in withheld else None,
             privilege_description=withheld[doc_id].description or None if doc_id in withheld else None,
             exhibit=request.exhibits.get(doc_id),
@@ -174,6 +190,9 @@ async def bates_stamp(request: BatesStampInput, state: AppState, progress: Progr
         privilege_log=str(manifest.privilege_log) if manifest.privilege_log else None,
         voided_earlier=[
             VoidRange(production_id=r.production_id, first=r.first, last=r.last, note=r.note) for r in outcome.recovered
+        ],
+        released_earlier=[
+            VoidRange(production_id=r.production_id, first=r.first, last=r.last, note=r.note) for r in outcome.released
         ],
         warnings=[*outcome.warnings, *manifest.warnings][:50],
     )

@@ -7,6 +7,7 @@ from typing import Literal
 import anyio
 from pydantic import BaseModel, Field
 
+from server.documents.kinds import SUPPORTED
 from server.matter.ingest import Ingestor, IngestOutcome, expand_paths
 from server.state import AppState, Progress, no_progress
 from tools._shared import RESULT_BUDGET, Matter, in_thread, open_matter, within
@@ -18,8 +19,9 @@ class IngestSourcesInput(BaseModel):
         min_length=1,
         max_length=500,
         description="Files or folders to ingest, relative to the matter folder (e.g. 'inbox' or 'inbox/lease.pdf') "
-        "or absolute inside an allowed import root. Folders are read recursively in name order. PDF, PNG, JPEG, "
-        "TIFF, plain text and .eml (attachments become child documents) are supported.",
+        "or absolute inside an allowed import root. Folders are read recursively in name order. Supported: "
+        f"{SUPPORTED}. An e-mail's attachments and a zip's members become child documents; a mailbox's messages "
+        "become documents of their own.",
     )
     origin: Literal["client", "attorney"] = Field(
         "client",
@@ -44,7 +46,9 @@ class IngestedItem(BaseModel):
     document_id: str
     pages: int
     ocr_pages: int = Field(description="Pages read with OCR (no text layer).")
-    parent_id: str | None = Field(None, description="For an e-mail attachment: the e-mail's document id.")
+    parent_id: str | None = Field(
+        None, description="For an e-mail attachment or an archive member: its parent's document id (its family)."
+    )
 
 
 class QuarantinedItem(BaseModel):
@@ -74,11 +78,13 @@ class IngestSourcesResult(BaseModel):
     )
 
 
-def _flatten(outcomes: list[IngestOutcome], parent: str | None = None) -> list[tuple[IngestOutcome, str | None]]:
+def _flatten(
+    outcomes: list[IngestOutcome], parent: str | None = None, *, child: bool = False
+) -> list[tuple[IngestOutcome, str | None, bool]]:
     flat = []
     for outcome in outcomes:
-        flat.append((outcome, parent))
-        flat.extend(_flatten(outcome.children, outcome.document_id))
+        flat.append((outcome, parent, child))
+        flat.extend(_flatten(outcome.children, outcome.document_id, child=True))
     return flat
 
 
@@ -108,8 +114,8 @@ async def ingest_sources(
         )
     )
     ingested, quarantined, failed = [], [], []
-    for outcome, parent in _flatten(outcomes):
-        name = outcome.path.rsplit("/", 1)[-1]
+    for outcome, parent, child in _flatten(outcomes):
+        name = outcome.path if child else outcome.path.rsplit("/", 1)[-1]  # a member keeps its path in the archive
         if outcome.status == "quarantined":
             quarantined.append(
                 QuarantinedItem(

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import email
 import email.policy
-import html
-import re
 from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
 
+from server.documents.html import visible_text
 from server.errors import DocumentError
 
 HEADER_ORDER = ("From", "To", "Cc", "Date", "Subject")
+"""The header block printed on a message's first page, in this order."""
+THREAD_HEADERS = ("Message-ID", "In-Reply-To", "References")
+"""Kept with the message's metadata (threading), not printed."""
 
 
 @dataclass(frozen=True)
@@ -38,13 +40,6 @@ class EmailParts:
         return "\n".join(lines) + "\n\n" + self.body
 
 
-def _html_to_text(markup: str) -> str:
-    markup = re.sub(r"(?is)<(script|style).*?</\1>", " ", markup)
-    markup = re.sub(r"(?i)<br\s*/?>|</p>|</div>|</tr>|</li>", "\n", markup)
-    text = html.unescape(re.sub(r"<[^>]+>", " ", markup))
-    return re.sub(r"[ \t]+", " ", re.sub(r"\n\s*\n+", "\n\n", text)).strip()
-
-
 def parse_email_bytes(raw: bytes, *, name: str = "<message>") -> EmailParts:
     try:
         message = email.message_from_bytes(raw, policy=email.policy.default)
@@ -52,7 +47,11 @@ def parse_email_bytes(raw: bytes, *, name: str = "<message>") -> EmailParts:
         raise DocumentError(f"{name}: not a readable e-mail message ({exc})") from exc
     if not isinstance(message, EmailMessage) or not (message.keys() or message.get_payload()):
         raise DocumentError(f"{name}: not a readable e-mail message (no headers or body)")
-    headers = {key: str(message.get(key, "")) for key in HEADER_ORDER if message.get(key) is not None}
+    headers = {
+        key: str(message.get(key, ""))
+        for key in (*HEADER_ORDER, *THREAD_HEADERS)
+        if message.get(key) is not None
+    }
 
     body_part = message.get_body(preferencelist=("plain", "html"))
     body = ""
@@ -61,7 +60,7 @@ def parse_email_bytes(raw: bytes, *, name: str = "<message>") -> EmailParts:
             content = body_part.get_content()
         except (LookupError, ValueError):
             content = body_part.get_payload(decode=True).decode("utf-8", errors="replace")
-        body = _html_to_text(content) if body_part.get_content_type() == "text/html" else content
+        body = visible_text(content)[0] if body_part.get_content_type() == "text/html" else content
     body = body.replace("\r\n", "\n").strip() + "\n"
 
     attachments = []

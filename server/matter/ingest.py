@@ -13,6 +13,14 @@ A match is moved to ``quarantine/`` and recorded, never indexed — unless the l
 with an explicit flag and a reason, which the ledger records. Everything else is stored
 read-only as ``sources/<id>-<name>`` with its pages, full-text index and shingles, in one
 transaction with its ledger entry.
+
+Families: an e-mail's attachments and an archive's members (and theirs) are child documents, written in the
+same transaction as their parent, parent first (ids in that order). A model-written child is quarantined on
+its own and the rest of the family goes in; a model-written parent is quarantined with its whole family (the
+children are inside its file and are reported with it). A mailbox (``.mbox``, ``.pst``) is not a family: each
+message is one, read and written one at a time, and the mailbox itself is recorded last. Every document records
+where it came from (``document_sources``: custodian and path, ``inbox/mail.eml > invoice.pdf`` for a child);
+bytes the matter already has are a ``duplicate`` that adds its custodian and path to the document there.
 """
 
 from __future__ import annotations
@@ -25,7 +33,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -34,7 +42,7 @@ from server.errors import DocumentError, InputError, PathError
 from server.matter import provenance
 from server.matter.ledger import utc_now
 from server.matter.paths import inside, remove_files, resolve_input
-from server.matter.store import MatterStore, insert_document
+from server.matter.store import MatterStore, insert_document, record_source
 
 if TYPE_CHECKING:
     from server.documents import parse as documents
@@ -221,6 +229,7 @@ class Ingestor:
         override_reason: str = "",
         custodian: str = "",
     ) -> list[IngestOutcome]:
+        """One outcome per file, in order; a mailbox gives one for itself, then one per message (its families)."""
         if override_quarantine and not override_reason.strip():
             raise InputError("override_quarantine needs override_reason: the lawyer's reason, recorded in the ledger")
         outcomes = []
@@ -229,10 +238,9 @@ class Ingestor:
             if isinstance(path, Refused):
                 outcomes.append(IngestOutcome(path=str(path.path), status="failed", reason=path.reason))
                 continue
+            job = _Job(origin, override_quarantine, override_reason.strip(), custodian, self._shown(path))
             try:
-                outcomes.append(
-                    self._ingest_file(path, origin, override_quarantine, override_reason.strip(), custodian)
-                )
+                outcomes.extend(self._ingest_file(path, job))
             except DocumentError as exc:
                 if len(files) == 1:
                     raise
@@ -240,26 +248,25 @@ class Ingestor:
         self.on_file(len(files), len(files), "")
         return outcomes
 
+    def _shown(self, path: Path) -> str:
+        """The path recorded as a document's source: relative to the matter when it is inside it."""
+        try:
+            return str(path.resolve().relative_to(self.store.folder.resolve()))
+        except ValueError:
+            return str(path)
+
     # --- one file -----------------------------------------------------------------------------
-    def _ingest_file(
-        self, path: Path, origin: str, override: bool, override_reason: str, custodian: str
-    ) -> IngestOutcome:
+    def _ingest_file(self, path: Path, job: _Job) -> list[IngestOutcome]:
         sources = self.store.folder / "sources"
         tmp, sha, size = _copy_hashing(path, sources)
         try:
-            existing = [d for d in self.store.find_by_hash(sha) if d.origin != "model"]
-            if existing:
-                return IngestOutcome(
-                    path=str(path),
-                    status="duplicate",
-                    document_id=existing[0].id,
-                    pages=existing[0].page_count,
-                    reason=f"already in the matter as {existing[0].id} ({existing[0].original_name})",
-                )
+            duplicate = self._duplicate(sha, str(path), job)
+            if duplicate is not None:
+                return [duplicate]
             artifact = next((d for d in self.store.find_by_hash(sha) if d.origin == "model"), None)
-            if artifact is not None and not override:
+            if artifact is not None and not job.override:
                 match = PoisonMatch(artifact.id, artifact.original_name, "identical bytes", 0, 1.0)
-                return self._quarantine(path.name, tmp, sha, match)
+                return [self._quarantine(path.name, tmp, sha, match)]
             from server.documents import (
                 parse as documents,  # PyMuPDF and Tesseract load on first ingest, not at start-up
             )
@@ -269,14 +276,84 @@ class Ingestor:
                 parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
             except DocumentError as exc:
                 raise DocumentError(own_name(str(exc), tmp, path.name)) from exc.__cause__
+            if parsed.messages is not None:
+                return self._ingest_mailbox(path, tmp, sha, size, parsed, job)
             match = self.poison_check(parsed.text)
             if artifact is not None:
                 match = PoisonMatch(artifact.id, artifact.original_name, "identical bytes", 0, 1.0)
-            if match is not None and not (override and origin == "client"):
-                return self._quarantine(path.name, tmp, sha, match)
-            return self._store(path, tmp, sha, size, parsed, origin, custodian, match, override_reason)
+            if match is not None and not (job.override and job.origin == "client"):
+                return [self._quarantine(path.name, tmp, sha, match, parsed)]
+            return [self._store(str(path), tmp, sha, size, parsed, job, match)]
         finally:
             tmp.unlink(missing_ok=True)
+
+    def _duplicate(self, sha: str, shown: str, job: _Job, source: str | None = None) -> IngestOutcome | None:
+        """The outcome for bytes the matter already has (recording this custodian and path), or None."""
+        existing = [d for d in self.store.find_by_hash(sha) if d.origin != "model"]
+        if not existing:
+            return None
+        with self.store.write() as conn:
+            return self._record_duplicate(conn, existing[0].id, shown, job, source)
+
+    def _record_duplicate(
+        self, conn: sqlite3.Connection, doc_id: str, shown: str, job: _Job, source: str | None
+    ) -> IngestOutcome:
+        row = conn.execute("SELECT original_name, page_count FROM documents WHERE id = ?", (doc_id,)).fetchone()
+        where = source or job.source
+        if record_source(conn, doc_id, job.custodian, where):
+            self.store.log(conn, "source", doc_id, {"custodian": job.custodian, "path": where})
+        return IngestOutcome(
+            path=shown,
+            status="duplicate",
+            document_id=doc_id,
+            pages=row["page_count"],
+            reason=f"already in the matter as {doc_id} ({row['original_name']}); this copy's custodian and path "
+            "are recorded with it",
+        )
+
+    def _ingest_mailbox(
+        self, path: Path, tmp: Path, sha: str, size: int, parsed: documents.ParsedDocument, job: _Job
+    ) -> list[IngestOutcome]:
+        """Each message its own family, written as it is read (memory flat in the number of messages); then the
+        mailbox itself, last, so that a mailbox cut short is read again in full next time."""
+        assert parsed.messages is not None
+        outcomes: list[IngestOutcome] = []
+        for message in parsed.messages():
+            shown = f"{path.name} > {message.filename}"
+            if message.parsed is None:
+                outcomes.append(IngestOutcome(path=shown, status="failed", reason=message.error or "unreadable"))
+                continue
+            outcomes.append(self._ingest_message(message, shown, job))
+        counts = {status: str(sum(o.status == status for o in outcomes)) for status in ("ingested", "failed")}
+        metadata = {**parsed.metadata, "messages_ingested": counts["ingested"], "messages_failed": counts["failed"]}
+        box = replace(parsed, metadata=metadata, messages=None)  # its page says how many messages it holds
+        mailbox_outcome = self._store(str(path), tmp, sha, size, box, job, None)
+        return [mailbox_outcome, *outcomes]
+
+    def _ingest_message(self, message: documents.ChildDocument, shown: str, job: _Job) -> IngestOutcome:
+        assert message.parsed is not None
+        sha = "sha256:" + hashlib.sha256(message.data).hexdigest()
+        source = f"{job.source} > message {message.parsed.metadata.get('mailbox_index', '?')}"
+        duplicate = self._duplicate(sha, shown, job, source)
+        if duplicate is not None:
+            return duplicate
+        tmp = self._working_copy(message.filename, message.data)
+        try:
+            match = self.poison_check(message.parsed.text)
+            if match is not None and not (job.override and job.origin == "client"):
+                outcome = self._quarantine(message.filename, tmp, sha, match, message.parsed)
+            else:
+                outcome = self._store(shown, tmp, sha, len(message.data), message.parsed, job, match, source)
+        finally:
+            tmp.unlink(missing_ok=True)
+        return outcome
+
+    def _working_copy(self, filename: str, data: bytes) -> Path:
+        suffix = Path(filename).suffix.lower()[:16]
+        fd, tmp_name = tempfile.mkstemp(dir=self.store.folder / "sources", prefix=".ingest-", suffix=suffix)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        return Path(tmp_name)
 
     def poison_check(self, text: str) -> PoisonMatch | None:
         """The model artifact this text was copied from, if any."""
@@ -321,40 +398,37 @@ class Ingestor:
                 best = PoisonMatch(doc_id, doc.original_name, "copied passages", measure.copied_words, measure.fraction)
         return best
 
-    def _quarantine(self, name: str, tmp: Path, sha: str, match: PoisonMatch) -> IngestOutcome:
+    def _quarantine(
+        self, name: str, tmp: Path, sha: str, match: PoisonMatch, parsed: documents.ParsedDocument | None = None
+    ) -> IngestOutcome:
         with self.store.write() as conn:
-            return self._quarantine_in(conn, name, tmp, sha, match)
+            outcome = self._quarantine_in(conn, name, tmp, sha, match)
+        outcome.children = _with_family(parsed, outcome) if parsed is not None else []
+        return outcome
 
     def _store(
         self,
-        path: Path,
+        shown: str,
         tmp: Path,
         sha: str,
         size: int,
         parsed: documents.ParsedDocument,
-        origin: str,
-        custodian: str,
+        job: _Job,
         match: PoisonMatch | None,
-        override_reason: str,
+        source: str | None = None,
     ) -> IngestOutcome:
+        """The family in one transaction, parent first: the document, then its children (and theirs) in order."""
         child_outcomes: list[IngestOutcome] = []
         moved: list[Path] = []
+        where = source or job.source
         try:
             with self.store.write() as conn:
                 twin = conn.execute(  # again inside the write lock: a parallel ingest of the same file may have won
-                    "SELECT id, original_name, page_count FROM documents WHERE sha256 = ? AND origin != 'model' "
-                    "ORDER BY id LIMIT 1",
-                    (sha,),
+                    "SELECT id FROM documents WHERE sha256 = ? AND origin != 'model' ORDER BY id LIMIT 1", (sha,)
                 ).fetchone()
                 if twin is not None:
-                    return IngestOutcome(
-                        path=str(path),
-                        status="duplicate",
-                        document_id=twin["id"],
-                        pages=twin["page_count"],
-                        reason=f"already in the matter as {twin['id']} ({twin['original_name']})",
-                    )
-                doc_id = self._insert(conn, tmp, sha, size, parsed, origin, custodian, None, moved)
+                    return self._record_duplicate(conn, twin["id"], shown, job, where)
+                doc_id = self._insert(conn, tmp, sha, size, parsed, job, None, moved, where)
                 if match is not None:
                     self.store.log(
                         conn,
@@ -364,23 +438,23 @@ class Ingestor:
                             "name": parsed.name,
                             "sha256": sha,
                             "matched": match.artifact_id,
-                            "reason": override_reason,
+                            "reason": job.override_reason,
                         },
                     )
                 for child in parsed.children:
-                    child_outcomes.append(self._insert_child(conn, child, doc_id, origin, custodian, moved))
+                    child_outcomes.append(self._insert_child(conn, child, doc_id, job, moved, where))
         except BaseException:
             remove_files(moved)
             raise
         return IngestOutcome(
-            path=str(path),
+            path=shown,
             status="overridden" if match else "ingested",
             document_id=doc_id,
             pages=len(parsed.pages),
             ocr_pages=sum(p.ocr for p in parsed.pages),
             matched_artifact=match.artifact_id if match else None,
             children=child_outcomes,
-            reason=f"ingested despite {match.describe()}: {override_reason}" if match else None,
+            reason=f"ingested despite {match.describe()}: {job.override_reason}" if match else None,
         )
 
     def _insert_child(
@@ -388,31 +462,43 @@ class Ingestor:
         conn: sqlite3.Connection,
         child: documents.ChildDocument,
         parent_id: str,
-        origin: str,
-        custodian: str,
+        job: _Job,
         moved: list[Path],
+        parent_source: str,
     ) -> IngestOutcome:
+        """An attachment or archive member, with its own children; a model-written one is quarantined (with its
+        own children inside it), the rest of the family goes in."""
         sha = "sha256:" + hashlib.sha256(child.data).hexdigest()
         if child.parsed is None:
             return IngestOutcome(path=child.filename, status="failed", reason=child.error or "could not be parsed")
         match = self.poison_check(child.parsed.text)
-        suffix = Path(child.filename).suffix.lower()[:16]
-        fd, tmp_name = tempfile.mkstemp(dir=self.store.folder / "sources", prefix=".ingest-", suffix=suffix)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(child.data)
-        tmp = Path(tmp_name)
+        tmp = self._working_copy(child.filename, child.data)
+        where = f"{parent_source} > {child.filename}"
+        grandchildren: list[IngestOutcome] = []
         try:
-            if match is not None:
-                return self._quarantine_in(conn, child.filename, tmp, sha, match, moved)
-            doc_id = self._insert(conn, tmp, sha, len(child.data), child.parsed, origin, custodian, parent_id, moved)
+            if match is not None and not (job.override and job.origin == "client"):
+                outcome = self._quarantine_in(conn, child.filename, tmp, sha, match, moved)
+                outcome.children = _with_family(child.parsed, outcome)
+                return outcome
+            twin = conn.execute(
+                "SELECT id FROM documents WHERE sha256 = ? AND origin != 'model' ORDER BY id LIMIT 1", (sha,)
+            ).fetchone()
+            parsed = child.parsed  # a family stays whole: a copy of a document the matter has is kept, and named
+            if twin is not None:
+                parsed = replace(parsed, metadata={**parsed.metadata, "duplicate_of": twin["id"]})
+            doc_id = self._insert(conn, tmp, sha, len(child.data), parsed, job, parent_id, moved, where)
         finally:
             tmp.unlink(missing_ok=True)
+        for grandchild in child.parsed.children:
+            grandchildren.append(self._insert_child(conn, grandchild, doc_id, job, moved, where))
         return IngestOutcome(
             path=child.filename,
-            status="ingested",
+            status="overridden" if match else "ingested",
             document_id=doc_id,
             pages=len(child.parsed.pages),
             ocr_pages=sum(p.ocr for p in child.parsed.pages),
+            matched_artifact=match.artifact_id if match else None,
+            children=grandchildren,
         )
 
     def _quarantine_in(
@@ -470,21 +556,21 @@ class Ingestor:
         sha: str,
         size: int,
         parsed: documents.ParsedDocument,
-        origin: str,
-        custodian: str,
+        job: _Job,
         parent_id: str | None,
         moved: list[Path],
+        source: str,
     ) -> str:
         doc_id = self.store.next_id(conn, "D")
         stored = self.store.folder / "sources" / f"{doc_id}-{_safe_name(parsed.name)}"
         metadata = dict(parsed.metadata)
-        if custodian:
-            metadata["custodian"] = custodian
+        if job.custodian:
+            metadata["custodian"] = job.custodian
         insert_document(
             conn,
             self.store,
             doc_id=doc_id,
-            origin=origin,
+            origin=job.origin,
             kind=parsed.kind,
             media_type=parsed.media_type,
             name=parsed.name,
@@ -496,8 +582,37 @@ class Ingestor:
             metadata=metadata,
             event="ingest",
         )
+        record_source(conn, doc_id, job.custodian, source)
         _place(tmp, stored, moved)
         return doc_id
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What one ``ingest`` call asked for, and the path of the file in hand (its source, as recorded)."""
+
+    origin: str
+    override: bool
+    override_reason: str
+    custodian: str
+    source: str
+
+
+def _with_family(parsed: documents.ParsedDocument, parent: IngestOutcome) -> list[IngestOutcome]:
+    """The children of a quarantined document: quarantined with it, inside its file, never indexed."""
+    outcomes = []
+    for child in parsed.children:
+        outcome = IngestOutcome(
+            path=child.filename,
+            status="quarantined",
+            quarantine_id=parent.quarantine_id,
+            matched_artifact=parent.matched_artifact,
+            reason=f"quarantined with its family: it is inside {parent.path} ({parent.quarantine_id})",
+        )
+        if child.parsed is not None:
+            outcome.children = _with_family(child.parsed, outcome)
+        outcomes.append(outcome)
+    return outcomes
 
 
 def _place(tmp: Path, stored: Path, moved: list[Path]) -> None:

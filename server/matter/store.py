@@ -192,6 +192,19 @@ MIGRATIONS: tuple[str, ...] = (
     DROP TABLE runs;
     ALTER TABLE runs_v3 RENAME TO runs;
     """,
+    # 5: every custodian and path a client document came from: an exact duplicate is stored once, with each source
+    """
+    CREATE TABLE document_sources (
+        document_id TEXT NOT NULL REFERENCES documents(id),
+        custodian TEXT NOT NULL DEFAULT '',
+        path TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        PRIMARY KEY (document_id, custodian, path)
+    ) WITHOUT ROWID;
+    INSERT OR IGNORE INTO document_sources(document_id, custodian, path, recorded_at)
+        SELECT id, COALESCE(json_extract(metadata, '$.custodian'), ''), original_name, created_at
+        FROM documents WHERE origin != 'model';
+    """,
 )
 
 
@@ -217,6 +230,15 @@ class DocumentRow:
         data = dict(row)
         data["metadata"] = json.loads(data["metadata"] or "{}")
         return cls(**data)
+
+
+@dataclass(frozen=True)
+class SourceRow:
+    """One place a document came from: whose files (custodian) and the path there (``inbox/mail.mbox > message 3``)."""
+
+    custodian: str
+    path: str
+    recorded_at: str
 
 
 @dataclass(frozen=True)
@@ -440,6 +462,16 @@ class MatterStore:
             rows = conn.execute("SELECT * FROM documents WHERE sha256 = ? ORDER BY id", (sha256,)).fetchall()
         return [DocumentRow.from_row(r) for r in rows]
 
+    def sources(self, document_id: str) -> list[SourceRow]:
+        """Every custodian and path the document was ingested from, first one first (duplicates add rows)."""
+        with self.read() as conn:
+            rows = conn.execute(
+                "SELECT custodian, path, recorded_at FROM document_sources WHERE document_id = ? "
+                "ORDER BY recorded_at, custodian, path",
+                (document_id,),
+            ).fetchall()
+        return [SourceRow(row["custodian"], row["path"], row["recorded_at"]) for row in rows]
+
     def pages(self, document_id: str) -> list[PageRow]:
         with self.read() as conn:
             rows = conn.execute("SELECT * FROM pages WHERE document_id = ? ORDER BY page", (document_id,)).fetchall()
@@ -521,6 +553,15 @@ class MatterStore:
             if actual != doc["sha256"]:
                 problems.append(f"{label}: file {doc['stored_path']} was changed after it was stored")
         return VerifyReport(self.name, entries, checked, tuple(problems))
+
+
+def record_source(conn: sqlite3.Connection, document_id: str, custodian: str, path: str) -> bool:
+    """Record that ``document_id`` came from ``path`` of ``custodian`` (caller's transaction); False if known."""
+    cursor = conn.execute(
+        "INSERT OR IGNORE INTO document_sources(document_id, custodian, path, recorded_at) VALUES (?, ?, ?, ?)",
+        (document_id, custodian, path, utc_now()),
+    )
+    return cursor.rowcount == 1
 
 
 def _split_sql(script: str) -> list[str]:

@@ -7,9 +7,11 @@ reserved start number into ``productions/<id>/``:
     <id>/documents/<FIRSTBATES>.pdf   one stamped PDF per produced document (attachments are documents)
     <id>/text/<BATES>.txt             each page's text (text layer, or OCR for pages without one)
     <id>/text/documents/<FIRST>.txt   each document's text (pages separated by form feeds): DAT TEXTPATH
-    <id>/natives/<BATES><ext>         files produced natively (behind a numbered placeholder page)
-    <id>/<id>.dat  <id>/<id>.opt      Concordance and Opticon load files
-    <id>/index.csv                    document, original file, sha256, Bates range, pages
+    <id>/natives/<BATES><ext>         files produced natively, behind a numbered slip sheet whose text file
+                                      holds the native's text (as ingest read it); DAT NATIVEPATH points here
+    <id>/<id>.dat  <id>/<id>.opt      Concordance and Opticon load files (DAT: families, custodian, file path,
+                                      MD5 and SHA-256, e-mail fields, native and text paths)
+    <id>/index.csv                    the same per document, with its id, parent, Bates range and pages
     <id>/privilege_log.csv            only when something is withheld (a numbered slip sheet replaces it)
     <id>/manifest.json                the ``ProductionManifest`` below
 
@@ -322,15 +324,29 @@ class _Scheduler:
 
 
 def _stage_attachments(units: Sequence[Unit], layout: Layout) -> list[Unit]:
-    """Write each attachment's bytes under .work/ so jobs read a file rather than re-parse the message."""
+    """Write each attachment's bytes (and each native's text) under .work/, so jobs read files, not messages."""
     staged = []
     for unit in units:
         if unit.attachment is not None:
             path = layout.work / f"attachment-{unit.index:06d}{Path(unit.name).suffix.lower()[:16]}"
             path.write_bytes(attachment_bytes(unit))
             unit = replace(unit, source=path, attachment=None)
+        if unit.text is not None:
+            text = layout.work / f"text-{unit.index:06d}.txt"
+            text.write_text(unit.text, encoding="utf-8", newline="")
+            unit = replace(unit, text=None, text_file=text)
         staged.append(unit)
     return staged
+
+
+def _withheld(plan: ProductionPlan, units: Sequence[Unit]) -> dict[str, Withheld]:
+    """Every withheld document's privilege-log entry: the plan's own, or its family's for a member."""
+    described = {item.document_id: item.privilege_description for item in plan.items}
+    return {
+        unit.document_id: Withheld(unit.notice, unit.description or described.get(unit.document_id))
+        for unit in units
+        if unit.treatment == "withhold"
+    }
 
 
 def _write_manifest(path: Path, manifest: ProductionManifest) -> None:
@@ -462,13 +478,8 @@ def build_production(
             combined.close()
             if own_pool is not None:
                 own_pool.shutdown(wait=True, cancel_futures=True)
-        withheld = {
-            item.document_id: Withheld(item.privilege_basis or "", item.privilege_description)
-            for item in plan.items
-            if item.treatment == "withhold"
-        }
         privilege_log = write_load_files(
-            staging, plan.production_id, plan.volume, built, {u.document_id: u for u in units}, withheld
+            staging, plan.production_id, plan.volume, built, {u.document_id: u for u in units}, _withheld(plan, units)
         )
         shutil.rmtree(layout.work)
         manifest = ProductionManifest(
@@ -487,7 +498,7 @@ def build_production(
             documents=built.documents,
             pages=built.pages,
             ocr_pages=built.ocr_pages,
-            warnings=tuple(scheduler.warnings),
+            warnings=(*pre.warnings, *scheduler.warnings),
         )
         _write_manifest(staging / "manifest.json", manifest)
         _publish(staging, final)

@@ -45,7 +45,8 @@ from server.production.stamping import (
     slip_sheet,
 )
 
-UnitKind = Literal["pdf", "image", "email", "text", "slip", "placeholder"]
+UnitKind = Literal["pdf", "image", "email", "text", "rendition", "slip", "placeholder"]
+EMAIL_FIELDS = ("from", "to", "cc", "subject", "date_sent")
 Treatment = Literal["produce", "withhold", "native"]
 
 MAX_OCR_PIXELS = 40_000_000  # a page bigger than this is rendered for OCR below 300 dpi
@@ -74,6 +75,11 @@ class Unit:
     notice: str = ""  # privilege basis (slip sheet) or the native file's sha256 (placeholder)
     attachment: int | None = None  # index among the e-mail's attachments until the bytes are staged
     sha256: str = ""  # the store's hash of ``source``, checked when the file is read ("" when unknown)
+    family: str = ""  # the document id of the family's parent (its own id for a parent); "" = its own
+    fields: tuple[tuple[str, str], ...] = ()  # load-file fields: file_path, and from/to/cc/subject/date_sent
+    description: str = ""  # a withheld document's privilege-log description, when the plan gave one
+    text: str | None = None  # a native's (its slip sheet's) or a rendition's text, as ingest read it, until staged
+    text_file: Path | None = None  # that text, staged under .work/ (jobs read this, never ``text``)
 
 
 @dataclass(frozen=True)
@@ -335,9 +341,11 @@ def read_text_file(path: Path, name: str) -> str:
 
 
 def text_pages(unit: Unit) -> list[list[str]]:
-    """The typeset lines of an e-mail body or a text file (or text attachment), page by page."""
+    """The typeset lines of an e-mail body, a text file (or text attachment) or a rendition, page by page."""
     if unit.kind == "email":
         return paginate(email_text(parse_email(unit.source)))
+    if unit.kind == "rendition":
+        return paginate(unit.text_file.read_text(encoding="utf-8") if unit.text_file else unit.text or "")
     if unit.attachment is not None:
         return paginate(decode_text(attachment_bytes(unit)))
     return paginate(read_text_file(unit.source, unit.name))
@@ -350,20 +358,20 @@ def attachment_bytes(unit: Unit) -> bytes:
     return parse_email(unit.source).attachments[unit.attachment].data
 
 
-def _typeset(unit: Unit, layout: Layout) -> Path:
+def _typeset(unit: Unit, layout: Layout, first_bates: str) -> Path:
     """Write the unstamped PDF for a unit that is not a client PDF; checks the page count still holds."""
     target = layout.unit_pdf(unit)
     with pymupdf.open() as doc:
         ink = PageInk(doc)
         if unit.kind == "image":
             _add_image_pages(doc, _read_source(unit), unit.name)
-        elif unit.kind in ("email", "text"):
+        elif unit.kind in ("email", "text", "rendition"):
             for lines in text_pages(unit):
                 ink.text_page(lines)
         elif unit.kind == "slip":
             slip_sheet(ink, unit.notice)
         else:
-            native_placeholder(ink, unit.name, unit.notice)
+            native_placeholder(ink, unit.name, unit.notice, first_bates, Path(unit.name).suffix.lower())
         if doc.page_count != unit.pages:
             raise DocumentError(
                 f"{unit.name} now makes {doc.page_count} pages, not the {unit.pages} counted before numbering; "
@@ -390,7 +398,7 @@ def non_space(text: str) -> int:
 def read_pages(job: ReadJob) -> ReadResult:
     """Extract the text layer of pages [start, stop) and write each page's text file."""
     unit = job.unit
-    path = _typeset(unit, job.layout) if unit.kind != "pdf" else unit.source
+    path = _typeset(unit, job.layout, job.numbering.label(job.first_number)) if unit.kind != "pdf" else unit.source
     chars: list[int] = []
     needs_ocr: list[int] = []
     with open_pdf(path, unit.name) as doc:
@@ -403,6 +411,8 @@ def read_pages(job: ReadJob) -> ReadResult:
         for number in range(job.start, job.stop):
             with pdf_errors(unit.name, number):
                 text = doc.load_page(number).get_text()
+            if unit.kind == "placeholder" and unit.text_file is not None:  # the native's text, not the notice's
+                text = unit.text_file.read_text(encoding="utf-8")
             count = non_space(text)
             chars.append(count)
             if count < MIN_TEXT_CHARS and unit.kind in ("pdf", "image"):  # typeset pages never need OCR

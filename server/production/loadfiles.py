@@ -24,7 +24,24 @@ from pathlib import Path, PurePosixPath
 DAT_SEPARATOR = "\x14"
 DAT_QUALIFIER = "\u00fe"
 DAT_NEWLINE = "\u00ae"
-DAT_FIELDS = ("BEGBATES", "ENDBATES", "BEGATTACH", "ENDATTACH", "CUSTODIAN", "FILENAME", "MD5HASH", "TEXTPATH")
+DAT_FIELDS = (
+    "BEGBATES",
+    "ENDBATES",
+    "BEGATTACH",  # first Bates number of the family (a parent and its attachments or members)
+    "ENDATTACH",  # last Bates number of the family
+    "CUSTODIAN",
+    "FILENAME",
+    "FILEPATH",  # where the client's file came from (an attachment: its message's path, then its name)
+    "FROM",  # FROM, TO, CC, SUBJECT, DATESENT: e-mails only
+    "TO",
+    "CC",
+    "SUBJECT",
+    "DATESENT",  # ISO 8601
+    "MD5HASH",  # of the original file's bytes (an attachment's own bytes)
+    "SHA256HASH",
+    "NATIVEPATH",  # natives/<BATES><ext> for a document produced natively, else empty
+    "TEXTPATH",
+)
 CRLF = "\r\n"
 
 INDEX_FIELDS = (
@@ -39,6 +56,16 @@ INDEX_FIELDS = (
     "custodian",
     "pdf_path",
     "native_path",
+    "begattach",
+    "endattach",
+    "md5",
+    "file_path",
+    "from",
+    "to",
+    "cc",
+    "subject",
+    "date_sent",
+    "text_path",
 )
 PRIVILEGE_FIELDS = (
     "bates",

@@ -1,11 +1,20 @@
 """The Bates numbering ledger: per matter and prefix, every number is used once, ever.
 
-A production reserves its whole range in one transaction before any page is stamped. It then
-either completes (the folder is published and its pages registered as client evidence) or is
-voided: the range stays recorded as void and is reported, and ``next`` continues after it, so a
-number is never reused. A production interrupted by a crash (a reserved range left behind when
-nobody holds the production lock) is voided by the next production, and any folder it published
-without registering is moved aside to ``productions/.void-<id>``.
+A production reserves its whole range in one transaction before any page is stamped. It then ends
+in one of three ways, each one ledger event:
+
+- ``bates_complete``: the folder was published and its pages registered as client evidence;
+- ``bates_release``: its output never left the staging folder (it failed, or it was killed, before the
+  one rename that publishes it), so no one can have seen a page with those numbers; the range is given
+  back (its row removed, the ledger keeping the reservation and the release with the reason) and the next
+  production continues from where the last kept range ends: no gap for opposing counsel to ask about;
+- ``bates_void``: something was published (the production folder exists, even partly, or pages were
+  registered) but the production did not complete; the range stays recorded as void and is reported, and
+  ``next`` continues after it, so a number that may have been seen is never reused.
+
+A production interrupted by a crash (a reserved range left behind when nobody holds the production lock)
+is settled by the next production, under the lock: released if nothing of it was published, else voided,
+any folder it published without registering moved aside to ``productions/.void-<id>``.
 """
 
 from __future__ import annotations
@@ -35,7 +44,7 @@ class BatesRange:
     prefix: str
     first: int
     last: int
-    status: Literal["reserved", "complete", "void"]
+    status: Literal["reserved", "complete", "void", "released"]  # released: given back, no row kept
     note: str = ""
 
 
@@ -131,21 +140,60 @@ def ranges(store: MatterStore, prefix: str | None = None) -> list[BatesRange]:
     return [BatesRange(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 
-def recover_interrupted(store: MatterStore) -> list[BatesRange]:
-    """Void ranges left 'reserved' by a production that died (call while holding the lock)."""
-    voided = []
+@dataclass(frozen=True)
+class Recovered:
+    """What ``recover_interrupted`` did with the ranges a dead production left reserved."""
+
+    released: tuple[BatesRange, ...] = ()  # never published: given back, the next production reuses them
+    voided: tuple[BatesRange, ...] = ()  # something was published: void, never reused
+
+
+def published(store: MatterStore, production_id: str) -> str | None:
+    """What of a production left the staging folder, in words, or None when nothing did.
+
+    The production folder (whole or partial), the folder an earlier recovery moved aside, or any page
+    registered under the production: each means its numbers may have been seen.
+    """
+    folder = store.folder / "productions" / production_id
+    aside = folder.with_name(f".void-{production_id}")
+    if folder.exists():
+        return f"its folder productions/{production_id} was published"
+    if aside.exists():
+        return f"its folder was published and moved to productions/{aside.name}"
+    with store.read() as conn:
+        pages = conn.execute(
+            "SELECT COUNT(*) FROM pages p JOIN documents d ON d.id = p.document_id WHERE d.production_id = ?",
+            (production_id,),
+        ).fetchone()[0]
+    return f"{pages} of its pages were registered" if pages else None
+
+
+def recover_interrupted(store: MatterStore) -> Recovered:
+    """Settle the ranges left 'reserved' by a production that died (call while holding the lock).
+
+    A range whose output never left staging is released (the next production starts at its first number);
+    one with anything published is voided, its unregistered folder moved to ``productions/.void-<id>``.
+    """
+    released: list[BatesRange] = []
+    voided: list[BatesRange] = []
     for rng in ranges(store):
         if rng.status != "reserved":
             continue
+        seen = published(store, rng.production_id)
+        if seen is None:
+            note = "interrupted before it was published (its output never left the staging folder)"
+            if (given_back := release(store, rng.production_id, note)) is not None:
+                released.append(given_back)
+            continue
         folder = store.folder / "productions" / rng.production_id
-        note = "interrupted before it finished; no pages were registered"
+        note = f"interrupted after it was published ({seen}) but before it finished"
         if folder.exists():
             aside = folder.with_name(f".void-{rng.production_id}")
             os.replace(folder, aside)
             note += f"; its unregistered folder was moved to productions/{aside.name}"
         void(store, rng.production_id, note)
         voided.append(BatesRange(rng.production_id, rng.prefix, rng.first, rng.last, "void", note))
-    return voided
+    return Recovered(tuple(released), tuple(voided))
 
 
 def reserve(store: MatterStore, *, prefix: str, count: int, start: int | None, width: int = 6) -> BatesRange:
@@ -189,6 +237,30 @@ def reserve(store: MatterStore, *, prefix: str, count: int, start: int | None, w
         )
         store.log(conn, "bates_reserve", production_id, {"prefix": prefix, "first": first, "last": last})
     return BatesRange(production_id, prefix, first, last, "reserved")
+
+
+def release(store: MatterStore, production_id: str, reason: str) -> BatesRange | None:
+    """Give back a reserved range nothing was published from; one ``bates_release`` ledger event says which and why.
+
+    The row goes (the ledger keeps its ``bates_reserve`` and this release), so ``reserve(start=None)``
+    continues from the last range kept. Returns the range, or None if it was not reserved (already settled).
+    """
+    with store.write() as conn:
+        row = conn.execute(
+            "SELECT prefix, first_number, last_number FROM productions WHERE id = ? AND status = 'reserved'",
+            (production_id,),
+        ).fetchone()
+        if row is None:
+            return None
+        prefix, first, last = row[0], row[1], row[2]
+        conn.execute("DELETE FROM productions WHERE id = ? AND status = 'reserved'", (production_id,))
+        # The latest production id goes back too (its folder never existed), so production ids stay gapless.
+        number = production_id.removeprefix("PROD")
+        if number.isdigit():
+            conn.execute("UPDATE counters SET value = value - 1 WHERE name = 'PROD' AND value = ?", (int(number),))
+        payload = {"prefix": prefix, "first": first, "last": last, "reason": reason}
+        store.log(conn, "bates_release", production_id, payload)
+    return BatesRange(production_id, prefix, first, last, "released", reason)
 
 
 def void(store: MatterStore, production_id: str, note: str) -> None:

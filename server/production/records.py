@@ -8,6 +8,7 @@ the hash the store recorded at ingest) and writes the DAT, OPT, index and privil
 from __future__ import annotations
 
 import contextlib
+import email.utils
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -16,7 +17,14 @@ from pathlib import Path
 from server.documents.email import parse_email
 from server.errors import DocumentError, IntegrityError
 from server.production.jobs import Layout, Numbering, StampResult, Unit, open_pdf
-from server.production.loadfiles import OptDocument, write_dat, write_index, write_opt, write_privilege_log
+from server.production.loadfiles import (
+    OptDocument,
+    load_path,
+    write_dat,
+    write_index,
+    write_opt,
+    write_privilege_log,
+)
 
 
 @dataclass(frozen=True)
@@ -48,6 +56,12 @@ class ProducedDocument:
     md5: str = ""
     text_path: str = ""  # the document's text, relative to the production folder
     native_path: str | None = None
+    file_path: str = ""  # where the client's file came from (an attachment: its message's path / its name)
+    email_from: str = ""  # e-mail fields, when the document is a message (its headers, or ingest's metadata)
+    email_to: str = ""
+    email_cc: str = ""
+    email_subject: str = ""
+    date_sent: str = ""  # ISO 8601 when the Date header parses, else as written
 
 
 @dataclass(frozen=True)
@@ -76,7 +90,7 @@ def records(outcomes: Sequence[UnitOutcome], layout: Layout, numbering: Numberin
     """Documents and pages in production order; ``IntegrityError`` if a source changed since ingest."""
     families: dict[str, tuple[str, str]] = {}
     for outcome in outcomes:
-        family = outcome.unit.parent_document_id or outcome.unit.document_id
+        family = _family(outcome.unit)
         first = numbering.label(outcome.first_number)
         last = numbering.label(outcome.first_number + outcome.unit.pages - 1)
         families[family] = (families.get(family, (first, last))[0], last)
@@ -90,7 +104,8 @@ def records(outcomes: Sequence[UnitOutcome], layout: Layout, numbering: Numberin
                 f"{result.sha256[:12]}...); re-ingest it before producing it"
             )
         first = numbering.label(outcome.first_number)
-        begattach, endattach = families[unit.parent_document_id or unit.document_id]
+        begattach, endattach = families[_family(unit)]
+        fields = dict(unit.fields) if unit.treatment != "withhold" else {}  # a privileged subject line is privileged
         documents.append(
             ProducedDocument(
                 document_id=unit.document_id,
@@ -109,6 +124,12 @@ def records(outcomes: Sequence[UnitOutcome], layout: Layout, numbering: Numberin
                 md5=result.md5,
                 text_path=_rel(layout.document_text(first), layout.root),
                 native_path=_rel(result.native, layout.root) if result.native else None,
+                file_path=fields.get("file_path", unit.name if unit.treatment != "withhold" else ""),
+                email_from=fields.get("from", ""),
+                email_to=fields.get("to", ""),
+                email_cc=fields.get("cc", ""),
+                email_subject=fields.get("subject", ""),
+                date_sent=_date_sent(fields.get("date_sent", "")),
             )
         )
         imaged = unit.kind in ("pdf", "image")
@@ -126,6 +147,21 @@ def records(outcomes: Sequence[UnitOutcome], layout: Layout, numbering: Numberin
                 )
             )
     return Records(tuple(documents), tuple(pages), sum(page.ocr for page in pages))
+
+
+def _family(unit: Unit) -> str:
+    """The id a family's members share: the parent's."""
+    return unit.family or unit.parent_document_id or unit.document_id
+
+
+def _date_sent(raw: str) -> str:
+    """An e-mail's Date header as ISO 8601 (``2024-03-04T09:15:00-05:00``), or as written when it does not parse."""
+    if not raw.strip():
+        return ""
+    try:
+        return email.utils.parsedate_to_datetime(raw).isoformat()
+    except (TypeError, ValueError, IndexError):
+        return raw.strip()
 
 
 def _pdf_date(raw: str) -> str:
@@ -169,21 +205,37 @@ def write_load_files(
 ) -> Path | None:
     """DAT, OPT and index.csv; privilege_log.csv when something is withheld (its path is returned).
 
-    A withheld document's DAT row keeps its numbers and custodian but not its file name or hash.
+    A withheld document's DAT and index rows keep its numbers, family and custodian but not its file name,
+    path, hashes or e-mail fields (what may be said of it is the privilege log's to state).
     """
-    dat_rows = [
-        (
-            doc.first_bates,
-            doc.last_bates,
-            doc.begattach,
-            doc.endattach,
-            doc.custodian,
-            "" if doc.treatment == "withhold" else doc.name,
-            "" if doc.treatment == "withhold" else doc.md5,
-            doc.text_path.replace("/", "\\"),
+    dat_rows = []
+    for doc in built.documents:
+        shown = doc.treatment != "withhold"
+        dat_rows.append(
+            (
+                doc.first_bates,
+                doc.last_bates,
+                doc.begattach,
+                doc.endattach,
+                doc.custodian,
+                *(
+                    (value if shown else "")
+                    for value in (
+                        doc.name,
+                        doc.file_path,
+                        doc.email_from,
+                        doc.email_to,
+                        doc.email_cc,
+                        doc.email_subject,
+                        doc.date_sent,
+                        doc.md5,
+                        doc.sha256,
+                    )
+                ),
+                load_path(doc.native_path) if doc.native_path else "",
+                load_path(doc.text_path),
+            )
         )
-        for doc in built.documents
-    ]
     write_dat(root / f"{production_id}.dat", dat_rows)
     by_document: dict[str, list[str]] = {}
     for page in built.pages:
@@ -194,8 +246,8 @@ def write_load_files(
         (
             doc.document_id,
             doc.parent_document_id,
-            doc.name,
-            doc.sha256,
+            "" if doc.treatment == "withhold" else doc.name,
+            "" if doc.treatment == "withhold" else doc.sha256,
             doc.first_bates,
             doc.last_bates,
             doc.pages,
@@ -203,17 +255,42 @@ def write_load_files(
             doc.custodian,
             doc.pdf_path,
             doc.native_path,
+            doc.begattach,
+            doc.endattach,
+            *(
+                ("",) * 7
+                if doc.treatment == "withhold"
+                else (
+                    doc.md5,
+                    doc.file_path,
+                    doc.email_from,
+                    doc.email_to,
+                    doc.email_cc,
+                    doc.email_subject,
+                    doc.date_sent,
+                )
+            ),
+            doc.text_path,
         )
         for doc in built.documents
     ]
     write_index(root / "index.csv", index_rows)
+    first_bates = {doc.document_id: doc.first_bates for doc in built.documents}
     log_rows = []
     for doc in built.documents:
         if doc.treatment != "withhold":
             continue
         entry = withheld[doc.document_id]
-        date, author, recipients, kind = privilege_facts(units[doc.document_id])
-        description = (entry.description or "").strip() or f"{kind} withheld as privileged"
+        unit = units[doc.document_id]
+        date, author, recipients, kind = privilege_facts(unit)
+        parent = units.get(doc.parent_document_id or "")
+        if parent is not None:  # a member: the message it came with dates it and says who sent it to whom
+            date, author, recipients, _ = privilege_facts(parent)
+        description = (entry.description or "").strip() or (
+            f"{kind} attached to {first_bates[parent.document_id]}, withheld with its family"
+            if parent is not None
+            else f"{kind} withheld as privileged"
+        )
         log_rows.append(
             (doc.first_bates, doc.document_id, date, author, recipients, kind, description, entry.basis, doc.custodian)
         )

@@ -412,6 +412,12 @@ def slip_sheet(ink: PageInk, basis: str) -> None:
     ink.text_page(notice_lines(f"Document withheld on the basis of privilege: {basis}"), top=LETTER[1] / 3)
 
 
-def native_placeholder(ink: PageInk, name: str, sha256: str) -> None:
-    """The page that stands in for a file produced in native format."""
-    ink.text_page(notice_lines(f"Produced in native format: {name} (sha256 {sha256})"), top=LETTER[1] / 3)
+def native_placeholder(ink: PageInk, name: str, sha256: str, bates: str = "", suffix: str = "") -> None:
+    """The numbered slip sheet that stands in for a file produced in native format."""
+    lines = notice_lines(f"Produced in native format: {name}")
+    if bates:
+        lines += ["", *notice_lines(f"Bates number: {bates}")]
+    lines += ["", *notice_lines(f"File name: {name}"), *notice_lines(f"SHA-256: {sha256}")]
+    if bates:
+        lines += ["", *notice_lines(f"The file is produced as natives/{bates}{suffix}")]
+    ink.text_page(lines, top=LETTER[1] / 3)
