@@ -1,41 +1,52 @@
-"""build_server(settings) -> MCPServer: the lifespan, one small adapter per tool, honest annotations.
+"""build_server(settings) -> CounselServer: the lifespan, one small adapter per tool, honest annotations.
 
 Tools are plain async functions ``(request, state, progress) -> Result`` in ``tools/``; they import
 nothing from MCP. The adapter here flattens the request model's fields into the tool's arguments
 (so Claude sees ``matter``, ``document_ids``... rather than one nested object), validates them,
 forwards MCP progress, and turns every ``CounselError`` into a tool error the model can read.
+
+The server answers at once: ``initialize`` and ``tools/list`` need nothing heavier than the SDK, the config
+and ``server/catalog.json`` (the tools as the live build lists them). The tools, the model clients, NVML and
+everything behind them load after the first ``tools/list`` answer, in a worker thread, or with the first call,
+whichever comes first; only a config that autostarts the model servers opens the state at once (those servers
+take longest to start, and nothing else starts them).
 """
 
 from __future__ import annotations
 
 import copy
 import difflib
+import importlib
 import inspect
+import json
 import logging
+import os
 import re
+import sys
 import threading
 import time
 import typing
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import Annotated, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
 
 import anyio
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.types import Tool as MCPTool
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticUndefined
 
-import tools
 from server.errors import CounselError
-from server.matter.ledger import utc_now
 from server.matter.waiting import reporting
 from server.settings import Settings
-from server.state import AppState
 from server.workflows import register_prompts
-from tools._shared import record_cancelled
+
+if TYPE_CHECKING:
+    from server.state import AppState
 
 log = logging.getLogger("counsel")
 
@@ -125,8 +136,11 @@ def _not_cancelled() -> None:
         return
 
 
-def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -> Callable[..., Any]:
+def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], Awaitable[AppState]]) -> Callable[..., Any]:
     """Wrap ``fn(request, state, progress)`` as an MCP tool whose arguments are the request's fields."""
+    from server.matter.ledger import utc_now  # loaded with the tools (CounselServer.load_tools), not at start-up
+    from tools._shared import record_cancelled
+
     hints = typing.get_type_hints(fn)
     request_model: type[BaseModel] = hints["request"]
     result_model = hints["return"]
@@ -148,7 +162,12 @@ def _adapter(fn: Callable[..., Any], get_state: Callable[[Context], AppState]) -
             raise ToolError(argument_errors(fn.__name__, exc, request_model)) from exc
 
         progress = _CallProgress(ctx)
-        state, started_at, t0 = get_state(ctx), utc_now(), time.perf_counter()
+        started_at, t0 = utc_now(), time.perf_counter()
+        try:
+            state = await get_state(ctx)  # opened once, after the handshake or by the first call
+        except CounselError as exc:
+            log.info("%s: %s", fn.__name__, exc)
+            raise ToolError(str(exc)) from exc
         try:
             with reporting(progress.waiting, keep_waiting=_not_cancelled):
                 return await fn(request, state, progress)
@@ -306,8 +325,34 @@ def unknown_arguments(tool: str, unknown: list[str], model: type[BaseModel]) -> 
     return "\n".join(lines) + "\n" + fix + _hints(model, dict.fromkeys(meant))
 
 
+CATALOG = Path(__file__).with_name("catalog.json")  # tools/list before the tools load: server/cli/catalog.py
+REGENERATE = ".venv/bin/python -m server.cli.catalog"  # writes it again from the live build
+
+MODULES_ENV = "COUNSEL_LISTED_MODULES"
+"""A debug hook, off unless set: a file where the server writes the modules it had loaded when it answered its
+first ``tools/list`` (one name a line), before that answer goes out. tests/test_startup.py reads it."""
+
+
+def listed(tool: MCPTool) -> dict[str, Any]:
+    """One tool as ``tools/list`` carries it on the wire (the SDK's own dump of a result)."""
+    return tool.model_dump(by_alias=True, mode="json", exclude_none=True)
+
+
+def load_catalog(path: Path = CATALOG) -> list[dict[str, Any]] | None:
+    """The listed tools, each as ``listed`` gives it; None without a catalog (the server then loads the tools
+    before it answers tools/list)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
 class CounselServer(MCPServer):
-    """The MCP server, with argument errors said the way counsel says its own.
+    """The MCP server: it answers ``tools/list`` before the tools are loaded, and says argument errors the
+    way counsel says its own.
+
+    Until the tools are loaded ``tools/list`` is answered from the catalog (``server/cli/catalog.py``); the first
+    answer starts loading them (``warm_up``, set by the lifespan) and ``call_tool`` waits until they are.
 
     MCP validates a call's arguments against the tool's schema before the tool runs; its message is
     pydantic's ("1 validation error for ingest_sourcesArguments ..."), and it drops an argument the tool
@@ -315,12 +360,65 @@ class CounselServer(MCPServer):
     the error translated, the unknown argument named with the one it most likely meant.
     """
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, catalog: list[dict[str, Any]] | None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.request_models: dict[str, type[BaseModel]] = {}
         self.closed = threading.Event()  # set once the lifespan has closed (server/cli/serve.py waits for it)
+        self.catalog = catalog
+        self.tools_loaded = False  # set by load_tools once every tool is registered
+        self.warm_up: Callable[[], None] = _nothing  # while the lifespan runs: load the rest in the background
+        self._loading = threading.Lock()
+        self._listed = False
+        self._checked = False
+
+    def load_tools(self) -> None:
+        """Import the tools (and what they import) and register each with its adapter; once. Blocking: the
+        server runs it in a worker thread (``tools_ready``)."""
+        with self._loading:
+            if self.tools_loaded:
+                return
+            import tools
+
+            for fn in tools.TOOLS:
+                self.request_models[fn.__name__] = typing.get_type_hints(fn)["request"]
+                self.add_tool(
+                    _adapter(fn, _state),
+                    name=fn.__name__,
+                    description=inspect.getdoc(fn),
+                    annotations=ANNOTATIONS[fn.__name__],
+                )
+            self.tools_loaded = True  # last: nothing reads the registry before
+
+    async def tools_ready(self) -> None:
+        """Wait until the tools are loaded (loading them if nobody has started yet)."""
+        if not self.tools_loaded:
+            with anyio.CancelScope(shield=True):  # a call cancelled meanwhile leaves no half-made registry
+                await anyio.to_thread.run_sync(self.load_tools)
+        if not self._checked:
+            self._checked = True
+            live = [listed(tool) for tool in await super().list_tools()]
+            if self.catalog is not None and live != self.catalog:
+                log.warning(
+                    "server/catalog.json does not list the tools as they are now (tools/list answered from it "
+                    "before they loaded); write it again: %s",
+                    REGENERATE,
+                )
+
+    async def list_tools(self) -> list[MCPTool]:
+        if self.catalog is None:  # no catalog (being written again): the slow way
+            await self.tools_ready()
+        if self.tools_loaded:
+            answer = await super().list_tools()
+        else:
+            answer = [MCPTool.model_validate(entry) for entry in self.catalog]
+        if not self._listed:  # the handshake is done: note what it took, then load the rest
+            self._listed = True
+            _note_modules()
+            self.warm_up()
+        return answer
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None) -> Any:
+        await self.tools_ready()
         model = self.request_models.get(name)
         unknown = [key for key in arguments or {} if key not in model.model_fields] if model else []
         if model and unknown:  # the SDK would drop them without a word
@@ -334,11 +432,81 @@ class CounselServer(MCPServer):
             raise ToolError(f"Error executing tool {name}: {argument_errors(name, cause, model)}") from cause
 
 
+def _nothing() -> None:
+    """``warm_up`` outside the lifespan: nothing runs in the background."""
+
+
+def _note_modules() -> None:
+    target = os.environ.get(MODULES_ENV)
+    if target:
+        part = Path(f"{target}.part")
+        part.write_text("".join(f"{name}\n" for name in sorted(sys.modules.copy())), encoding="utf-8")
+        part.replace(target)
+
+
+class Opening:
+    """The lifespan's value: the long-lived state (``open_state``), opened once, when first needed.
+
+    Opening it imports the model clients, NVML and, with autostart, the supervisor; so it waits for the end of
+    the handshake (``CounselServer.warm_up``) or the first call, unless the config autostarts the model servers.
+    A state the caller made (tests) is used as it is and not closed here.
+    """
+
+    def __init__(self, settings: Settings, state: AppState | None) -> None:
+        self.settings = settings
+        self.state = state
+        self.owned = state is None
+        self._lock = anyio.Lock()
+        self._failed: CounselError | None = None
+
+    async def get(self) -> AppState:
+        async with self._lock:
+            if self.state is None and self._failed is None:
+                with anyio.CancelScope(shield=True):  # a cancelled first call must not leave it half open
+                    await anyio.to_thread.run_sync(_import_state_parts, self.settings.server.autostart)
+                    try:
+                        self.state = open_state(self.settings)
+                    except CounselError as exc:  # a config no call can fix: every call says so
+                        self._failed = exc
+                    else:
+                        if self.settings.server.autostart:
+                            await anyio.to_thread.run_sync(autostart, self.state)
+        if self._failed is not None:
+            raise self._failed.with_traceback(None)
+        assert self.state is not None
+        return self.state
+
+
+def _import_state_parts(autostarts: bool) -> None:
+    """The modules open_state (and autostart) use, imported off the event loop."""
+    parts = ["server.state", "server.cluster.nvml", "server.cluster.queues", "server.models.backends"]
+    for name in [*parts, *(["server.cluster.watcher"] if autostarts else [])]:
+        importlib.import_module(name)
+
+
+async def _state(ctx: Context) -> AppState:
+    return await ctx.request_context.lifespan_context.get()
+
+
+async def _load_in_background(server: CounselServer | None, opening: Opening) -> None:
+    """After the handshake: the tools (unless ``server`` is None), then the state, so the first call finds them
+    ready. A failure is logged here; the first call meets it again and says it."""
+    try:
+        if server is not None:
+            await server.tools_ready()
+        await opening.get()
+    except CounselError as exc:
+        log.warning("could not open the server's state: %s", exc)
+    except Exception:  # the top of a background task: logged, and the calls report it
+        log.exception("loading the tools after the handshake failed")
+
+
 def open_state(settings: Settings) -> AppState:
     """The long-lived parts: one HTTP client per model endpoint, board queues, GPU inventory, supervisor."""
     from server.cluster.nvml import GpuInventory
     from server.cluster.queues import BoardQueues
     from server.models.backends import make_backends
+    from server.state import AppState
 
     return AppState(
         settings=settings,
@@ -375,19 +543,23 @@ def autostart(state: AppState) -> None:
         log.warning("could not start the local model servers: %s", exc)
 
 
-def build_server(settings: Settings, *, state: AppState | None = None) -> MCPServer:
+def build_server(settings: Settings, *, state: AppState | None = None) -> CounselServer:
     """The counsel MCP server. Pass ``state`` to run with parts built by the caller (tests)."""
 
     @asynccontextmanager
-    async def lifespan(_server: MCPServer) -> AsyncIterator[AppState]:
-        app_state = state if state is not None else open_state(settings)
+    async def lifespan(_server: MCPServer) -> AsyncIterator[Opening]:
+        opening = Opening(settings, state)
         try:
-            if state is None and settings.server.autostart:
-                await anyio.to_thread.run_sync(autostart, app_state)
-            yield app_state
+            async with anyio.create_task_group() as group:
+                server.warm_up = lambda: group.start_soon(_load_in_background, server, opening)
+                if opening.owned and settings.server.autostart:  # the model servers take longest: start them now
+                    group.start_soon(_load_in_background, None, opening)
+                yield opening
+                group.cancel_scope.cancel()  # what is half done (shielded) finishes first, so it is closed below
         finally:
-            if state is None:
-                await close_state(app_state)
+            server.warm_up = _nothing
+            if opening.owned and opening.state is not None:
+                await close_state(opening.state)
             server.closed.set()
 
     for noisy in ("httpx", "httpcore"):  # one line per model request is noise; errors still surface
@@ -399,19 +571,8 @@ def build_server(settings: Settings, *, state: AppState | None = None) -> MCPSer
         instructions=INSTRUCTIONS,
         lifespan=lifespan,
         log_level=settings.server.log_level,
+        catalog=load_catalog(),
     )
-
-    def get_state(ctx: Context) -> AppState:
-        return ctx.request_context.lifespan_context
-
-    for fn in tools.TOOLS:
-        server.request_models[fn.__name__] = typing.get_type_hints(fn)["request"]
-        server.add_tool(
-            _adapter(fn, get_state),
-            name=fn.__name__,
-            description=inspect.getdoc(fn),
-            annotations=ANNOTATIONS[fn.__name__],
-        )
     register_prompts(server)
     return server
 

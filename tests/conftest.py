@@ -11,12 +11,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_nvml import session_nvml
 from llama_fixture import MODEL, LlamaServer, llama_server, worker_threads  # noqa: F401  (session fixture)
 
+from server.cluster.nvml import use_nvml_library
 from server.settings import PROJECT_ROOT, Settings, parse_settings
 from server.state import AppState
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With ``COUNSEL_TEST_NVML=one-gpu`` the session's NVML probes read a fake one-GPU machine (tests/fake_nvml.py),
+    as a workstation or the rig would report one, instead of this machine's NVML."""
+    try:
+        fake = session_nvml()
+    except ValueError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    if fake is not None:
+        previous = use_nvml_library(fake)
+        config.add_cleanup(lambda: use_nvml_library(previous))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

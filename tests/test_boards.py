@@ -284,6 +284,7 @@ def test_cpu_lists_use_taskset_syntax(spec, cpus):
     assert parse_cpu_list(spec) == cpus
 
 
+@pytest.mark.nvml
 def test_a_cpu_board_naming_cpus_this_machine_lacks_is_refused():
     data = tomllib.loads((ROOT / "config" / "local.toml").read_text(encoding="utf-8"))
     data["boards"]["cpu"]["cpus"] = "0-4095"

@@ -1,26 +1,28 @@
-"""GPU inventory: the fake rigs match the reference hardware, lookups key on UUID and bus id, and the
-real NVML probe degrades cleanly (no driver here) and reads a GPU correctly through a fake NVML library."""
+"""GPU inventory: the fake rigs match the reference hardware, lookups key on UUID and bus id, the real NVML probe
+reports what this machine's NVML reports (or why it found nothing) and reads a GPU correctly through a fake NVML
+library; and every test marked ``nvml`` passes on a machine whose NVML reports one GPU."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
-from dataclasses import dataclass
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
+from fake_nvml import FAKE_NVML_ENV, FAKE_NVML_LOG_ENV, ONE_GPU, FakeNvml, one_gpu
 
-from server.cluster.nvml import FakeInventory, Gpu, GpuInventory, NvmlError, normalize_bus_id
+from server.cli.cluster import main as cluster_main
+from server.cluster.nvml import FakeInventory, GpuInventory, NvmlError, normalize_bus_id, nvml_library
 from server.errors import ConfigError
+from server.settings import parse_settings
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 RIG_TOML = ROOT / "config" / "rig.toml"
-
-# NVML return codes (nvml.h ABI constants) used by the fake library below.
-NVML_ERROR_INVALID_ARGUMENT = 2
-NVML_ERROR_NOT_SUPPORTED = 3
-NVML_ERROR_GPU_IS_LOST = 15
 
 
 def rig_header_table() -> list[tuple[int, str, str, int]]:
@@ -102,12 +104,92 @@ def test_a_malformed_bus_id_is_refused_with_the_expected_form():
         normalize_bus_id("1A-00")
 
 
-def test_without_nvml_the_real_probe_reports_no_gpus_and_why_instead_of_raising():
+def nvml_says() -> tuple[int, set[str], str] | None:
+    """What the NVML library a probe reads (this machine's, or the session's fake) says itself: device count, UUIDs
+    and driver version; None where it does not start."""
+    lib = nvml_library()
+    try:
+        lib.nvmlInit()
+    except NvmlError:
+        return None
+    try:
+        count = lib.nvmlDeviceGetCount()
+        uuids = set()
+        for index in range(count):
+            try:
+                uuids.add(_text(lib.nvmlDeviceGetUUID(lib.nvmlDeviceGetHandleByIndex(index))))
+            except NvmlError:
+                continue  # the probe reports it as a problem
+        return count, uuids, _text(lib.nvmlSystemGetDriverVersion())
+    finally:
+        lib.nvmlShutdown()
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+@pytest.mark.nvml
+def test_the_real_probe_reports_every_gpu_this_machines_nvml_counts_or_why_it_found_none():
     inventory = GpuInventory.probe()
-    assert inventory.empty
-    assert "NVML" in inventory.reason or "driver" in inventory.reason
-    assert inventory.find("00000000:41:00.0") is None
-    assert inventory.pids() == {}
+    said = nvml_says()
+    if said is None:  # no driver (a CPU machine): empty, with the reason, never an exception
+        assert inventory.empty
+        assert "NVML" in inventory.reason or "driver" in inventory.reason
+        assert inventory.find("00000000:41:00.0") is None
+        assert inventory.pids() == {}
+        return
+    count, uuids, driver = said
+    assert len(inventory.gpus) + len(inventory.problems) == count  # a GPU NVML could not read is a problem, named
+    assert inventory.driver == driver
+    if count == 0:
+        assert inventory.empty and inventory.reason == "NVML found no GPUs"
+    for gpu in inventory.gpus:
+        assert gpu.uuid in uuids and re.fullmatch(r"(GPU|MIG)-[0-9a-fA-F-]+", gpu.uuid), gpu
+        assert re.fullmatch(r"[0-9A-F]{8}:[0-9A-F]{2}:[0-9A-F]{2}\.[0-7]", gpu.bus_id), gpu
+        assert gpu.memory_total_mib > 0 and 0 <= gpu.memory_used_mib <= gpu.memory_total_mib, gpu
+        assert gpu.compute_capability[0] >= 1 and gpu.name, gpu
+        assert inventory.find(gpu.uuid) is gpu and inventory.find(gpu.bus_id) is gpu
+    assert len({g.uuid for g in inventory.gpus}) == len(inventory.gpus) == len({g.bus_id for g in inventory.gpus})
+    assert [g.uuid for g in inventory.refresh().gpus] == [g.uuid for g in inventory.gpus]  # refresh reads NVML again
+
+
+def local_settings():
+    data = tomllib.loads((ROOT / "config" / "local.toml").read_text(encoding="utf-8"))
+    return parse_settings(data, base_dir=ROOT / "config", source=ROOT / "config" / "local.toml")
+
+
+def rig_settings():
+    data = tomllib.loads(RIG_TOML.read_text(encoding="utf-8"))
+    return parse_settings(data, base_dir=ROOT / "config", source=Path("config/rig.toml"))
+
+
+@pytest.mark.nvml
+def test_cluster_inventory_without_a_fake_lists_the_gpus_the_probe_finds_on_this_machine(capsys):
+    assert cluster_main(["inventory", "--json"], local_settings()) == 0
+    (listed,) = json.loads(capsys.readouterr().out)
+    probed = GpuInventory.probe(host=listed["host"])
+    assert [(g["uuid"], g["bus_id"]) for g in listed["gpus"]] == [(g.uuid, g.bus_id) for g in probed.gpus]
+    assert listed["reason"] == (None if probed.gpus else probed.reason)
+
+
+@pytest.mark.nvml
+def test_cluster_plan_without_a_fake_refuses_the_rig_config_on_a_machine_without_the_rigs_gpus(capsys):
+    settings = rig_settings()
+    probed = GpuInventory.probe()
+    wanted = [ref for b in settings.boards.values() if settings.hosts[b.host].local for ref in b.gpus]
+    missing = [ref for ref in wanted if probed.find(ref) is None]
+    code = cluster_main(["plan"], settings)
+    captured = capsys.readouterr()
+    said = captured.out + captured.err
+    if not missing:  # this is the rig: none of its GPUs is reported missing
+        assert "is not on host" not in said and "shows none" not in said, said
+        return
+    assert code != 0
+    if probed.empty:
+        assert "host rig shows none" in said and "--fake-rig" in said, said
+    else:
+        assert f"GPU {missing[0]!r} is not on host rig" in said and "cluster inventory" in said, said
 
 
 def test_processes_show_which_pid_holds_which_gpus():
@@ -142,68 +224,6 @@ def test_a_bad_inventory_file_is_refused_saying_how_to_regenerate_it(tmp_path, c
 # --- the real probe, driven through a fake of the NVML C library --------------------------------------
 
 
-@dataclass
-class FakeNvml:
-    """The subset of pynvml's functions the probe calls, answering from a fake inventory."""
-
-    inventory: GpuInventory
-    lost: frozenset[int] = frozenset()
-    init_error: int | None = None
-    shut_down: bool = False
-
-    def nvmlInit(self):
-        if self.init_error is not None:
-            raise NvmlError(self.init_error)
-
-    def nvmlShutdown(self):
-        self.shut_down = True
-
-    def nvmlDeviceGetCount(self):
-        return len(self.inventory.gpus)
-
-    def nvmlSystemGetDriverVersion(self):
-        return b"570.172.08"
-
-    def nvmlDeviceGetHandleByIndex(self, index):
-        if index in self.lost:
-            raise NvmlError(NVML_ERROR_GPU_IS_LOST)
-        return self.inventory.gpus[index]
-
-    def nvmlDeviceGetUUID(self, gpu: Gpu):
-        return gpu.uuid.encode()
-
-    def nvmlDeviceGetPciInfo(self, gpu: Gpu):
-        return SimpleNamespace(busId=gpu.bus_id[4:].lower().encode())  # "0000:41:00.0" spelling
-
-    def nvmlDeviceGetName(self, gpu: Gpu):
-        return gpu.name
-
-    def nvmlDeviceGetCudaComputeCapability(self, gpu: Gpu):
-        return gpu.compute_capability
-
-    def nvmlDeviceGetMemoryInfo(self, gpu: Gpu):
-        return SimpleNamespace(total=gpu.memory_total_mib * 2**20, used=gpu.memory_used_mib * 2**20)
-
-    def nvmlDeviceGetNvLinkState(self, gpu: Gpu, link: int):
-        if not gpu.nvlinks:
-            raise NvmlError(NVML_ERROR_NOT_SUPPORTED)
-        if link >= len(gpu.nvlinks):
-            raise NvmlError(NVML_ERROR_INVALID_ARGUMENT)
-        return 1 if gpu.nvlinks[link].active else 0
-
-    def nvmlDeviceGetNvLinkRemotePciInfo(self, gpu: Gpu, link: int):
-        return SimpleNamespace(busId=gpu.nvlinks[link].remote_bus_id.encode())
-
-    def nvmlDeviceGetComputeRunningProcesses(self, gpu: Gpu):
-        return [
-            SimpleNamespace(pid=p.pid, usedGpuMemory=None if p.used_mib is None else p.used_mib * 2**20)
-            for p in gpu.processes
-        ]
-
-    def nvmlDeviceGetP2PStatus(self, a: Gpu, b: Gpu, index: int):
-        return 0 if self.inventory.nvlinked(a, b) else 5
-
-
 @pytest.mark.parametrize("fixture", ["reference_rig", "box2"])
 def test_the_real_probe_reads_every_field_of_every_gpu_through_nvml(fixture):
     source = getattr(FakeInventory, fixture)().with_processes({"00000000:01:00.0": [(99, 2048), (100, None)]})
@@ -226,3 +246,32 @@ def test_an_nvml_that_fails_to_start_gives_an_empty_inventory_with_the_reason():
     probed = GpuInventory.probe(nvml=FakeNvml(FakeInventory.reference_rig(), init_error=9))  # DRIVER_NOT_LOADED
     assert probed.empty
     assert "not loaded" in probed.reason
+
+
+# --- on a machine whose NVML reports one GPU ---------------------------------------------------------------
+
+
+def test_the_nvml_tests_pass_on_a_machine_whose_nvml_reports_one_gpu(request, tmp_path):
+    """Every test marked nvml, rerun with tests/fake_nvml.py's one-GPU NVML at the probe's seam (as on a GPU
+    workstation or the rig), passes, and each one's probes read that GPU."""
+    log = tmp_path / "probes.jsonl"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", FAKE_NVML_ENV))}
+    env |= {FAKE_NVML_ENV: ONE_GPU, FAKE_NVML_LOG_ENV: str(log)}
+    modules = [str(path) for path in sorted(HERE.glob("test_*.py")) if "mark.nvml" in path.read_text(encoding="utf-8")]
+    pytest_args = ["-q", "-rA", "-m", "nvml", "-p", "no:cacheprovider", "-p", "no:xdist", *modules]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", *pytest_args],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, env=env, check=False,
+    )  # fmt: skip
+    report = done.stdout + done.stderr
+    assert done.returncode == 0, report
+    outcomes = re.findall(r"^(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS) (.+?)(?: - .*)?$", done.stdout, re.MULTILINE)
+    passed = {nodeid for outcome, nodeid in outcomes if outcome == "PASSED"}
+    assert passed and len(passed) == len(outcomes), report
+    marked = {item.nodeid for item in request.session.items if item.get_closest_marker("nvml")}
+    assert marked <= passed, report  # this session's nvml tests all ran there
+    probes = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    (gpu,) = one_gpu().gpus
+    assert all(p["gpus"] == [gpu.uuid] for p in probes)
+    probed_in = {(p["test"] or "no test").rsplit(" ", 1)[0] for p in probes}
+    assert probed_in == passed  # each one probed the fake, and nothing else did

@@ -172,6 +172,7 @@ def test_a_port_held_by_another_process_is_refused_naming_the_fix(tmp_path: Path
     assert "[models.smollm2].port" in str(info.value)
 
 
+@pytest.mark.nvml  # `cluster up` and `cluster status` probe this machine's NVML
 def test_cluster_up_leaves_servers_running_detached_and_down_stops_everything(cpu: Settings, capsys):
     assert cluster_main(["up"], cpu) == 0
     out = capsys.readouterr().out
@@ -496,7 +497,7 @@ def test_a_watcher_killed_outright_takes_its_servers_along(tmp_path, stand_in):
 def test_gpu_boards_without_gpus_are_refused_before_anything_starts(tmp_path, stand_in):
     settings = rig_settings(tmp_path, stand_in)
     with pytest.raises(Exception, match="host rig shows none"):
-        Supervisor(settings, inventory=GpuInventory(reason="NVML not found")).up(["reviewer"])
+        Supervisor(settings, inventory=FakeInventory(reason="NVML not found")).up(["reviewer"])  # refresh() stays empty
     assert not Supervisor(settings).record_path("reviewer").exists()
 
 

@@ -23,7 +23,6 @@ from pydantic import BaseModel, ValidationError
 from server.errors import ConfigError, DocumentError, InputError, ProvenanceError
 from server.matter.waiting import reporting
 from server.settings import Settings
-from server.state import AppState
 
 DONE, REFUSED, BAD_INPUT = 0, 1, 2
 JSON_HELP = "print the result as JSON on stdout (the MCP tool's result), for scripts"
@@ -69,6 +68,8 @@ def run_tool(
     tool: Callable[..., Awaitable[Result]], request: BaseModel, settings: Settings, *, quiet: bool = False
 ) -> Result:
     """A tool that needs no model, on a state of its own; its progress and lock waits on stderr unless ``quiet``."""
+    from server.state import AppState  # the store and what it imports: not for `python -m server` serving MCP
+
     shown = [False]
 
     def show(message: str | None) -> None:

@@ -10,6 +10,10 @@ bus id (normalised to ``00000000:1A:00.0``); the NVML index is kept for display 
 
 ``FakeInventory`` loads a JSON fixture (the reference rig, box 2) for tests and ``--fake-rig``.
 Every ``pynvml`` error is translated here: probing never raises, it reports what it could not read.
+
+The NVML library a probe reads is chosen in one place: ``pynvml``, unless a caller passes ``nvml=`` or a test
+session has installed a fake of it with ``use_nvml_library`` (tests/conftest.py, under ``COUNSEL_TEST_NVML``;
+the product never calls it).
 """
 
 from __future__ import annotations
@@ -46,6 +50,23 @@ P2P_STATUS = {
     pynvml.NVML_P2P_STATUS_NOT_SUPPORTED: "not_supported",
     pynvml.NVML_P2P_STATUS_UNKNOWN: "unknown",
 }
+
+
+_nvml_library: Any = pynvml
+"""The NVML library ``GpuInventory.probe()`` reads when it is given none (see ``use_nvml_library``)."""
+
+
+def nvml_library() -> Any:
+    """The NVML library a probe without ``nvml=`` reads: ``pynvml``, or the fake a test session installed."""
+    return _nvml_library
+
+
+def use_nvml_library(lib: Any | None) -> Any:
+    """For tests only: make ``lib`` (a fake of the pynvml functions the probe calls) the library of every probe
+    without ``nvml=``, this process's ``refresh()`` included; ``None`` restores ``pynvml``. Returns the one replaced."""
+    global _nvml_library
+    previous, _nvml_library = _nvml_library, (pynvml if lib is None else lib)
+    return previous
 
 
 def normalize_bus_id(value: str) -> str:
@@ -163,8 +184,9 @@ class GpuInventory:
     # --- construction -----------------------------------------------------------------------
     @classmethod
     def probe(cls, *, nvml: Any = None, host: str = "local") -> GpuInventory:
-        """Read every GPU through NVML. Never raises: a missing driver gives an empty inventory."""
-        lib = nvml if nvml is not None else pynvml
+        """Read every GPU through NVML (``nvml``, else ``nvml_library()``). Never raises: a missing driver gives an
+        empty inventory."""
+        lib = nvml if nvml is not None else _nvml_library
         try:
             lib.nvmlInit()
         except NvmlError as exc:
