@@ -4,7 +4,10 @@ scripted verifier (exact verdicts), and with the real tiny model - and the meani
     .venv/bin/python bench/bench_statements.py [--skip-tiny]
 
 The cases are ``tests/statement_cases.py`` (90 statements over the sample matter and the harbor matter, both
-ingested and Bates-stamped into real SQLite stores); the scripted verifier is ``tests/scripted_verifier.py``.
+ingested and Bates-stamped into real SQLite stores), written beside the rules: every figure here measures fit, not
+generalisation (that is ``bench_matters.py``). The scripted verifier is ``tests/scripted_verifier.py``: it answers
+from each case's label, so its column measures plumbing - that a bound model's verdict reaches the result - and no
+model's judgement.
 Each case is verified as its own draft through ``verify_citations``. A bad case is *caught* when the draft is
 blocked; a good case is *falsely blocked* when it is. The tiny model (SmolLM2-135M on the CPU llama-server,
 started here) runs twice: binding (its verdicts decide, to show honestly what a model that small does) and
@@ -170,9 +173,11 @@ async def run(skip_tiny: bool) -> dict[str, Any]:
 
 def markdown(result: dict[str, Any]) -> str:
     runs = [k for k in ("deterministic", "scripted", "tiny_binding", "tiny_advisory") if k in result]
-    names = {"deterministic": "deterministic only", "scripted": "+ scripted verifier", "tiny_binding":
+    names = {"deterministic": "deterministic only", "scripted": "+ scripted verifier (plumbing)", "tiny_binding":
              "+ tiny model, binding", "tiny_advisory": "+ tiny model, advisory"}  # fmt: skip
-    lines = [f"# bench_statements: {result['cases']} labelled statements", "", "Blocked / cases, per kind:", ""]
+    lines = [f"# bench_statements: {result['cases']} labelled statements", "",
+             "Written beside the rules (fit, not generalisation); the scripted verifier replays the labels (plumbing).",
+             "", "Blocked / cases, per kind:", ""]  # fmt: skip
     lines.append("| kind | must | " + " | ".join(names[k] for k in runs) + " |")
     lines.append("|---|---|" + "---:|" * len(runs))
     for kind in (*BAD_KINDS, *GOOD_KINDS):
