@@ -21,8 +21,9 @@ That measures whether a model's verdict reaches the result, not any model's judg
 Targets (issue 23's verdict contract): every atom, pin and uncited kind at least 97% blocked and all of it blocked or
 in review; at least 80% of the polarity kinds blocked or in review (only a bound model proves them); false blocks at
 most 1% overall and 2% in any kind; every declaration passes. What these figures measure: seeds of one generator
-whose style the rules were developed beside - fit to that author, not generalisation (``bench_matters.py`` is that). A miss is printed; the script
-still exits 0. Writes bench/results/corpus.{json,md} (``--seeds dev``: corpus_dev.*).
+whose style the rules were developed beside - fit to that author, not generalisation (``bench_matters.py`` is
+that). A miss is printed; the script still exits 0. Writes bench/results/corpus.{json,md} (``--seeds dev``:
+corpus_dev.*).
 """
 
 from __future__ import annotations
@@ -160,12 +161,12 @@ def handwritten() -> dict[str, int]:
     return counts
 
 
-def _quote(text: str, start: int, end: int) -> str:
-    """What a careful model quotes: the lines that hold the supporting span, at least five words of them."""
+def _quote(text: str, start: int, end: int, words: int = 5) -> str:
+    """What a careful model quotes: the lines that hold the supporting span, at least ``words`` words of them."""
     lo = text.rfind("\n", 0, start) + 1
     hi = text.find("\n", end)
     hi = len(text) if hi < 0 else hi
-    while len(text[lo:hi].split()) < 5 and (hi < len(text) or lo > 0):
+    while len(text[lo:hi].split()) < words and (hi < len(text) or lo > 0):
         if hi < len(text):
             hi = text.find("\n", hi + 1)
             hi = len(text) if hi < 0 else hi

@@ -53,6 +53,7 @@ for path in (ROOT, ROOT / "bench"):
         sys.path.insert(0, str(path))
 
 from _targets import Target, report  # noqa: E402
+from bench_corpus import _quote  # noqa: E402  (what a careful model quotes: the lines that hold the span)
 
 from server.matter.evidence import StoreEvidenceIndex  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
@@ -214,24 +215,10 @@ def scripted(checked: CheckedDraft, spans: list[tuple[int, int]], claims: list[d
         hi = v.source_end if v.source_end is not None else (v.passage or (0, 0))[1]
         s = v.statement
         label = "contradicted" if any(s.start < e and b < s.end for b, e in bad) else "supported"
-        answer = make_answer(label, _quote(v.source.text, lo, hi), v.source)
+        answer = make_answer(label, _quote(v.source.text, lo, hi, words=8), v.source)
         if answer is not None:
             answers[s.index] = [answer]
     return apply_answers(checked, answers, binding=True) if answers else checked
-
-
-def _quote(text: str, start: int, end: int) -> str:
-    """What a careful model quotes: the lines that hold the span, at least eight words of them."""
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    hi = len(text) if hi < 0 else hi
-    while len(text[lo:hi].split()) < 8 and (hi < len(text) or lo > 0):
-        if hi < len(text):
-            hi = text.find("\n", hi + 1)
-            hi = len(text) if hi < 0 else hi
-        else:
-            lo = text.rfind("\n", 0, max(0, lo - 1)) + 1
-    return text[lo:hi]
 
 
 def category(claim: dict[str, Any]) -> str:
