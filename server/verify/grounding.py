@@ -463,6 +463,9 @@ class Checker:
         on_cited = self._best_quote(quoted, cited)
         if on_cited and self._passes(on_cited[0]):
             return self._quote_finding(claim, "verified", f"Quoted exactly from {on_cited[1].label}.", on_cited)
+        across = self._across_pages(quoted, cited)
+        if across is not None:
+            return across_finding(claim, across)
         elsewhere = self._best_quote(quoted, self._quote_candidates(quoted, {p.key for p in cited}))
         if elsewhere and self._passes(elsewhere[0]):
             page = elsewhere[1]
@@ -512,6 +515,24 @@ class Checker:
             reason = "The quoted words appear nowhere in the client evidence."
         return Finding(claim, "not_found", reason)
 
+    def _across_pages(self, quoted: str, cited: Sequence[EvidencePage]) -> tuple[EvidencePage, EvidencePage] | None:
+        """A quotation that runs from a cited page onto the next page of its document (or between two cited
+        pages): the two pages read as one, a line break between them. The pages, or None."""
+        seen: set[tuple[object, ...]] = set()
+        for page in cited:
+            following = self.index.document_pages(page.document_id)
+            after = next((q for q in following if q.page == page.page + 1), None)
+            if after is None or (page.key, after.key) in seen:
+                continue
+            seen.add((page.key, after.key))
+            if page.lines is not None:  # cut to lines: the next page's opening lines only
+                after = next((q for q in cited if q.whole_key == after.whole_key), after)
+            joined = replace(page, text=f"{page.text}\n{after.text}", lines=None, page=page.page)
+            found = match_quote(quoted, NormText.of(joined.text), ocr=page.ocr or after.ocr)
+            if found is not None and self._passes(found) and found.end > len(page.text) >= found.start:
+                return page, after
+        return None
+
     def _authority_text_with(self, quoted: str) -> str | None:
         """The authorities-list entry that quotes these words (entries may carry parentheticals or full text)."""
         for text in self.authorities():
@@ -523,6 +544,13 @@ class Checker:
             if found and self._passes(found):
                 return text
         return None
+
+
+def across_finding(claim: Claim, pages: tuple[EvidencePage, EvidencePage]) -> Finding:
+    first, second = pages
+    reason = f"Quoted exactly from {first.label} running onto {second.label}."
+    return Finding(claim, "verified", reason, source=first, excerpt=excerpt(first.text, 0, 0), source_start=0,
+                   source_end=0)  # fmt: skip
 
 
 def _values_kept(quoted: str, found: QuoteMatch, page: EvidencePage) -> QuoteMatch:

@@ -169,7 +169,7 @@ def ocr_noise(said: str, source: str) -> bool:
 def _ending_changed(said: str, source: str) -> bool:
     """ "reserve" of "reserves", "ratifie" of "ratifies": the quoted stem, the source's word one to three letters
     longer (a bracketed ending such as "[d]" or "[ed]" was taken off the quote); never a negation's "n't"."""
-    return len(said) >= 3 and source.startswith(said) and 0 < len(source) - len(said) <= 3 and "'" not in source
+    return len(said) >= 2 and source.startswith(said) and 0 < len(source) - len(said) <= 3 and "'" not in source
 
 
 def _align(quoted: NormText, page: NormText, first: int, last: int, ocr: bool = False) -> _Aligned:

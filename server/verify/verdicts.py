@@ -616,10 +616,15 @@ def _proves(absent: Sequence[Atom], pages: Pages, views: Sequence[PageView] = ()
     """Does a value missing from every cited page prove the statement wrong (see ``STRONG_KINDS``)? A section
     number proves it only against a page that numbers its sections: a letter citing "Section 9.5" of the contract
     need not repeat it."""
-    sectioned = any(x.kind == "section" and x.text[:1].isdigit() for v in views for x in v.atoms)  # its own headings
-    return any(
-        (_strong(a) and (a.kind != "section" or sectioned)) or not pages.with_atom(a) for a in absent
-    )
+    def sectioned(a: Atom) -> bool:  # the page's own headings of that article: "9.4" and "9.6" beside a "9.5"
+        article = a.value.split(".")[0].split("(")[0]
+        return any(
+            x.kind == "section" and x.text[:1].isdigit() and x.value.split(".")[0].split("(")[0] == article
+            for v in views
+            for x in v.atoms
+        )
+
+    return any((_strong(a) and (a.kind != "section" or sectioned(a))) or not pages.with_atom(a) for a in absent)
 
 
 _PAREN_RE = re.compile(r"\([^()]{0,300}\)")
