@@ -192,7 +192,7 @@ def status(
         if v.statement.start < end and start < v.statement.end
         and not any(v.statement.start < e and b < v.statement.end for b, e in bad)
     ]
-    claims = [f for f in checked.blocking_claims if start <= f.claim.start < end]
+    claims = [f for f in checked.blocking_claims if f.claim.start < end and start < f.claim.end]
     reasons = [f"{v.verdict}: {v.reason}" for v in mine if v.verdict not in (None, "supported")]
     reasons += [f"claim {f.claim.kind} {f.status}: {f.reason}" for f in claims]
     if claims or any(v.blocks(checked.policy) for v in mine):
