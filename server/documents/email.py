@@ -47,11 +47,11 @@ def parse_email_bytes(raw: bytes, *, name: str = "<message>") -> EmailParts:
         raise DocumentError(f"{name}: not a readable e-mail message ({exc})") from exc
     if not isinstance(message, EmailMessage) or not (message.keys() or message.get_payload()):
         raise DocumentError(f"{name}: not a readable e-mail message (no headers or body)")
-    headers = {
-        key: str(message.get(key, ""))
-        for key in (*HEADER_ORDER, *THREAD_HEADERS)
-        if message.get(key) is not None
-    }
+    headers = {}
+    for key in (*HEADER_ORDER, *THREAD_HEADERS):
+        value = message.get(key)  # each header parsed once (the policy builds a header object per call)
+        if value is not None:
+            headers[key] = str(value)
 
     body_part = message.get_body(preferencelist=("plain", "html"))
     body = ""
