@@ -31,14 +31,13 @@ June, 2024", "Dated: ...", "Case No. ...") are not facts the evidence must carry
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from server.verify.atoms import Atom, describe
-from server.verify.claims import analyse_draft
+from server.verify.claims import analyse_draft, spans_within
 from server.verify.evidence_index import EvidenceIndex, EvidencePage
 from server.verify.findings import Finding, Policy, VerificationOutcome, excerpt
 from server.verify.grounding import Checker, verify_claims
@@ -218,9 +217,7 @@ class _Judge:
 
     def _taken_in(self, statement: Statement) -> list[tuple[int, int]]:
         """The taken spans that reach into ``statement``: a bisect, not a scan (time stays linear in the draft)."""
-        lo = bisect.bisect_left(self._taken_starts, statement.start - self._reach)
-        hi = bisect.bisect_left(self._taken_starts, statement.end)
-        return [(s, e) for s, e in self.taken[lo:hi] if e > statement.start]
+        return spans_within(self.taken, self._taken_starts, self._reach, statement.start, statement.end)
 
     def _said(self, statement: Statement) -> str:
         """The statement with its cites and quotations blanked (offsets kept): its own words."""
