@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from verify_cases import DRAFTS, parse_labelled
 
-from server.verify.claims import CiteRef, Claim, bates_range, extract_claims, parse_cite
+from server.verify.claims import CiteRef, Claim, analyse_draft, bates_range, extract_claims, parse_cite
 from server.verify.facts import amounts_agree, dates_agree, find_amounts, find_dates
 
 PREFIXES = {"SMITH"}
@@ -307,3 +307,14 @@ def test_list_items_and_headings_of_a_markdown_draft_are_separate_sentences() ->
         "$12,500": (),
         "$5,000": ("SMITH000200",),
     }
+
+
+def test_id_at_a_page_cites_that_page_of_the_exhibit_or_document_before_it_and_id_at_lines_that_transcript() -> None:
+    draft = (
+        "The lease was signed (Ex. 1 at 1). The rent was $5,000.00 (Id. at 2). The notice followed (SMITH000101). "
+        "It demanded $900.00 (Id. at 3). Reyes admitted it. Reyes Dep. 42:1-4. She repeated it. Id. at 43:2-5."
+    )
+    sentences = analyse_draft(draft, bates_prefixes={"SMITH"}).sentences
+    cites = [c for s in sentences for c in s.cites]
+    assert "Ex. 1 at 2" in cites and "SMITH000103" in cites
+    assert "Tr[reyes] 42:1-42:4" in cites and "Tr[reyes] 43:2-43:5" in cites

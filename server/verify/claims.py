@@ -442,8 +442,31 @@ def _id_cites(draft: str, taken: SpanMask, cites: list[_Raw], legal: list[_Raw])
                 continue
         if previous is not None and previous.cite:
             detail = {**previous.detail, "id_of": previous.cite}
-            found.append(_Raw(previous.kind, match.start(), match.end(), previous.value, detail, previous.cite))
+            cite, end = previous.cite, match.end()
+            page_pin = pin if pin and pin.group("l1") is None else None
+            if page_pin is not None and previous.kind in ("exhibit", "bates"):  # "Id. at 2": another page of it
+                cite = _id_page(previous, int(page_pin.group("p1")))
+                end = page_pin.end()
+                detail = {k: v for k, v in detail.items() if k not in ("pin", "pin_page", "line_or_page", "lines")}
+                if previous.kind == "bates" and cite != previous.value:
+                    detail["pin_page"] = cite
+                elif previous.kind == "exhibit":
+                    detail["pin"] = page_pin.group("p1")
+            found.append(_Raw(previous.kind, match.start(), end, previous.value, detail, cite))
     return found
+
+
+def _id_page(previous: _Raw, page: int) -> str:
+    """The cite "Id. at N" makes of the cite before it: page N of that exhibit, or of the document whose first page
+    that Bates number is (a Bates number of its own, if N is one: "Id. at SMITH000104" reads as written)."""
+    if previous.kind == "exhibit":
+        return f"Ex. {previous.value} at {page}"
+    match = _BATES_ID_RE.match(previous.value)
+    if match is None:
+        return previous.value
+    digits = match.group("digits")
+    number = int(digits) + page - 1 if page < int(digits) else page
+    return f"{match.group('prefix')}{number:0{len(digits)}d}"
 
 
 def _facts(draft: str, taken: SpanMask) -> list[_Raw]:

@@ -135,8 +135,13 @@ class CheckedDraft:
 
     @property
     def blocking_claims(self) -> list[Finding]:
-        """Claims that block on their own: cites, quotations and authorities (facts go with their statement)."""
-        return [f for f in self.outcome.blocking if f.claim.kind not in _FACT_CLAIMS]
+        """Claims that block on their own: cites, quotations and authorities (facts go with their statement). A
+        transcript cite whose transcript cannot be told from its label is doubt: its statement is ``review``."""
+        return [
+            f
+            for f in self.outcome.blocking
+            if f.claim.kind not in _FACT_CLAIMS and not (f.claim.kind == "transcript" and f.status == "unverifiable")
+        ]
 
     @property
     def blocked(self) -> bool:
