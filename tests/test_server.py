@@ -118,11 +118,13 @@ async def test_ingest_search_and_status_round_trip_through_the_protocol(live_set
         status = await _call(client, "matter_status", {"matter": "fresh"})
     names = {i["name"]: i for i in ingested["ingested"]}
     assert names["delivery-receipt-scan.pdf"]["ocr_pages"] == 1
-    assert names["payment-schedule.txt"]["parent_id"] == names["acme-email-2024-05-02.eml"]["document_id"]
+    assert names["payment-schedule.xlsx"]["parent_id"] == names["acme-email-2024-05-02.eml"]["document_id"]
     assert again["counts"]["duplicate"] == 1 and again["counts"]["ingested"] == 0
-    assert hits["hits"][0]["document_name"] == "invoice-4471.pdf"
-    top = hits["hits"][0]
-    assert "INVOICE No. 4471" in top["snippet"] and top["start"] < top["end"]
+    # the invoice, and the e-mail's payment schedule (a workbook headed "invoice 4471", with its "Due date" and
+    # "Amount" columns) rank first and second
+    assert {h["document_name"] for h in hits["hits"][:2]} == {"invoice-4471.pdf", "payment-schedule.xlsx"}
+    invoice = next(h for h in hits["hits"] if h["document_name"] == "invoice-4471.pdf")
+    assert "INVOICE No. 4471" in invoice["snippet"] and invoice["start"] < invoice["end"]
     assert status["documents_by_origin"]["client"] == ingested["counts"]["ingested"]
 
 

@@ -1,20 +1,24 @@
 """The bundled sample matter: Smith Renovations v. Acme Holdings LLC (an unpaid invoice).
 
 ``write_sample_files(matter_folder)`` generates the client's files the way they arrive at a firm: a signed
-agreement (text PDF, two pages), an invoice (text PDF), a demand letter (text PDF), an e-mail from
-the other side's CFO admitting the debt with an attached payment schedule (.eml), a scanned delivery
-receipt (an image-only PDF that needs OCR), and the attorney's instructions and authorities list.
+agreement (text PDF, two pages), an invoice (text PDF), the client's copy of its demand letter (Word, the
+letterhead in the page header), an e-mail from the other side's CFO admitting the debt with its payment schedule
+attached as an Excel workbook (.eml: a family of two, the workbook produced natively behind a slip sheet), a
+scanned delivery receipt (an image-only PDF that needs OCR), and the attorney's instructions and authorities list.
 Every fact the demo's affidavit needs is in these files — and nothing else is.
 """
 
 from __future__ import annotations
 
+import io
 from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime
 from pathlib import Path
 
+import docx
 import pymupdf
+from openpyxl import Workbook
 
 from server.matter.paths import matter_path
 from server.settings import Settings
@@ -54,10 +58,9 @@ Final installment on completion of renovation at 22 Harbor Street
 Amount due: $12,500.00
 Payment due: April 2, 2024"""
 
-DEMAND = """SMITH RENOVATIONS
-14 Dock Road, Portland, Maine
+LETTERHEAD = "SMITH RENOVATIONS - 14 Dock Road, Portland, Maine"
 
-April 15, 2024
+DEMAND = """April 15, 2024
 
 Dana Whitfield
 Chief Financial Officer, Acme Holdings LLC
@@ -82,11 +85,9 @@ Dana Whitfield
 Chief Financial Officer, Acme Holdings LLC
 """
 
-SCHEDULE = """Proposed payment schedule - invoice 4471
-May 15, 2024: $6,000.00
-May 31, 2024: $6,500.00
-Total: $12,500.00
-"""
+SCHEDULE_TITLE = "Proposed payment schedule - invoice 4471"
+SCHEDULE = [(datetime(2024, 5, 15), 6000.00), (datetime(2024, 5, 31), 6500.00)]
+"""The instalments of the e-mail's attached workbook (date, amount in dollars); its last row is their total."""
 
 RECEIPT = """DELIVERY RECEIPT
 Harbor Building Supply
@@ -203,6 +204,41 @@ def _scanned_pdf(path: Path, text: str) -> Path:
     return path
 
 
+def _word_letter(path: Path) -> Path:
+    """The demand letter as the client's Word file: the letterhead in the page header, a paragraph per block (the
+    address block keeps its line breaks, the body's wrapped lines are joined)."""
+    document = docx.Document()
+    document.sections[0].header.paragraphs[0].text = LETTERHEAD
+    for block in DEMAND.split("\n\n"):
+        wrapped = block.startswith("Invoice No.")
+        document.add_paragraph(block.replace("\n", " ") if wrapped else block)
+    properties = document.core_properties
+    properties.author, properties.title = "Jordan Smith", "Demand - Invoice 4471"
+    properties.created = properties.modified = datetime(2024, 4, 15, 10, 0)
+    document.save(str(path))
+    return path
+
+
+def _schedule_workbook() -> bytes:
+    """The payment schedule as Acme's finance team would send it: dates and dollar amounts in cells, a total."""
+    workbook = Workbook()
+    sheet = workbook.active
+    sheet.title = "Schedule"
+    sheet.append([SCHEDULE_TITLE])
+    sheet.append(["Due date", "Amount"])
+    for when, amount in SCHEDULE:
+        sheet.append([when, amount])
+    sheet.append(["Total", sum(amount for _, amount in SCHEDULE)])
+    for row in sheet.iter_rows(min_row=3, min_col=1, max_col=2):
+        row[0].number_format = "mmmm d, yyyy"
+        row[1].number_format = '"$"#,##0.00'
+    workbook.properties.creator = "Dana Whitfield"
+    workbook.properties.created = workbook.properties.modified = datetime(2024, 5, 2, 9, 0)
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()
+
+
 def _email(path: Path) -> Path:
     message = EmailMessage()
     message["From"] = "Dana Whitfield <dwhitfield@acme-holdings.example>"
@@ -211,7 +247,12 @@ def _email(path: Path) -> Path:
     message["Subject"] = "RE: Invoice 4471"
     message["Message-ID"] = "<acme-4471-0502@acme-holdings.example>"
     message.set_content(EMAIL_BODY)
-    message.add_attachment(SCHEDULE.encode("utf-8"), maintype="text", subtype="plain", filename="payment-schedule.txt")
+    message.add_attachment(
+        _schedule_workbook(),
+        maintype="application",
+        subtype="vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        filename="payment-schedule.xlsx",
+    )
     path.write_bytes(bytes(message))
     return path
 
@@ -223,7 +264,7 @@ def write_sample_files(matter_folder: Path) -> dict[str, list[Path]]:
     client = [
         _text_pdf(folder / "renovation-agreement.pdf", [AGREEMENT_P1, AGREEMENT_P2]),
         _text_pdf(folder / "invoice-4471.pdf", [INVOICE]),
-        _text_pdf(folder / "demand-letter-2024-04-15.pdf", [DEMAND]),
+        _word_letter(folder / "demand-letter-2024-04-15.docx"),
         _email(folder / "acme-email-2024-05-02.eml"),
         _scanned_pdf(folder / "delivery-receipt-scan.pdf", RECEIPT),
     ]

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import bisect
 import codecs
-import gc
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -53,8 +52,6 @@ MAX_EMAIL_DEPTH = 3
 """An e-mail attached to an e-mail attached to an e-mail (or a zip in a zip in an e-mail): deeper is reported."""
 
 MAX_HTML_BYTES = 64 << 20
-COLLECT_EVERY = 100
-"""Messages of a mailbox between two full garbage collections: memory stays flat in the number of messages."""
 
 @dataclass(frozen=True)
 class ParsedPage:
@@ -362,8 +359,6 @@ def _parse_mailbox(source: Source, options: _Options, depth: int) -> ParsedDocum
 
     def messages() -> Iterator[ChildDocument]:
         for message in box.messages():
-            if message.index % COLLECT_EVERY == 0:
-                gc.collect()  # the e-mail parser makes a class per header read, freed only by a full collection
             filename = f"{stem}-message-{message.index:05d}.eml"
             where = {"mailbox": source.name, "mailbox_index": str(message.index)}
             if message.folder:

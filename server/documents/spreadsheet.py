@@ -108,45 +108,74 @@ def _openpyxl(source: Path | bytes, name: str) -> Iterator[tuple[str, str, Itera
         return openpyxl.load_workbook(stream, read_only=True, data_only=data_only, keep_links=False)
 
     try:
-        values, formulas = opened(True), opened(False)
+        values = opened(True)
         hidden = _hidden_rows(source)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError, ElementTree.ParseError) as exc:
         raise DocumentError(
             f"{name} is not a readable Excel workbook ({type(exc).__name__}: {exc}); it may be damaged or only "
             "named .xlsx: open it in Excel and save it again, or ask for a PDF"
         ) from exc
-    return _sheets(values, formulas, hidden, name)
+    return _sheets(values, lambda: opened(False), hidden, name)
 
 
-def _sheets(values, formulas, hidden: dict[str, set[int]], name: str) -> Iterator[tuple[str, str, Iterator[Row]]]:
+def _sheets(values, open_formulas, hidden: dict[str, set[int]], name: str) -> Iterator[tuple[str, str, Iterator[Row]]]:
+    """Each sheet's rows from the values Excel cached; the workbook is opened a second time, for its formulas, only
+    when a sheet has a cell with no cached value (a file saved by a program that does not calculate)."""
+    formulas = []
+
+    def formula_sheet(title: str):
+        if not formulas:
+            formulas.append(open_formulas())
+        return formulas[0][title]
+
     try:
         for sheet in values.worksheets:
-            formula_sheet = formulas[sheet.title]
-            yield sheet.title, sheet.sheet_state, _rows(sheet, formula_sheet, hidden.get(sheet.title, set()))
+            rows = _rows(sheet, lambda title=sheet.title: formula_sheet(title), hidden.get(sheet.title, set()))
+            yield sheet.title, sheet.sheet_state, rows
     except (KeyError, ValueError, TypeError, ElementTree.ParseError) as exc:
         raise DocumentError(f"{name}: a sheet could not be read ({exc}); open it in Excel and save it again") from exc
     finally:
         values.close()
-        formulas.close()
+        for workbook in formulas:
+            workbook.close()
 
 
 def _rows(sheet, formula_sheet, hidden: set[int]) -> Iterator[Row]:
     if not hasattr(sheet, "iter_rows"):
         return  # a chart sheet: no cells
-    for value_row, formula_row in zip(sheet.iter_rows(), formula_sheet.iter_rows(), strict=False):
+    read: list[tuple[int, list[tuple[int, str]]]] = []
+    blank: set[tuple[int, int]] = set()  # cells with no value shown: a formula Excel never calculated, or empty
+    for value_row in sheet.iter_rows():
         cells = []
         number = None
-        for cell, formula_cell in zip(value_row, formula_row, strict=False):
+        for cell in value_row:
             if getattr(cell, "row", None) is None:
                 continue  # an empty cell openpyxl fills in
             number = cell.row
             shown = _shown(cell.value, getattr(cell, "number_format", "General"))
-            if not shown and isinstance(formula_cell.value, str) and formula_cell.value.startswith("="):
-                shown = f"{formula_cell.value} (formula, no cached value)"
             if shown:
-                cells.append(f"{get_column_letter(cell.column)}{cell.row}: {shown}")
+                cells.append((cell.column, shown))
+            else:
+                blank.add((cell.row, cell.column))
         if number is not None:
-            yield number, number in hidden, cells
+            read.append((number, cells))
+    uncached = _uncached_formulas(formula_sheet(), blank) if blank else {}
+    for number, cells in read:
+        cells = sorted(cells + uncached.get(number, []))
+        yield number, number in hidden, [f"{get_column_letter(column)}{number}: {shown}" for column, shown in cells]
+
+
+def _uncached_formulas(sheet, cells: set[tuple[int, int]]) -> dict[int, list[tuple[int, str]]]:
+    """The formulas of ``cells`` (row, column) that hold one, by row: ``=SUM(B2:B3) (formula, no cached value)``."""
+    found: dict[int, list[tuple[int, str]]] = {}
+    if not hasattr(sheet, "iter_rows"):
+        return found
+    for row in sheet.iter_rows():
+        for cell in row:
+            where = (getattr(cell, "row", None), getattr(cell, "column", None))
+            if where in cells and isinstance(cell.value, str) and cell.value.startswith("="):
+                found.setdefault(where[0], []).append((where[1], f"{cell.value} (formula, no cached value)"))
+    return found
 
 
 def _hidden_rows(source: Path | bytes) -> dict[str, set[int]]:

@@ -28,6 +28,7 @@ at one value. Spans already taken by other claims (Bates and legal cites, quotat
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -269,7 +270,7 @@ _NUMBER_START_RE = re.compile(
 
 
 def _at(
-    pattern: re.Pattern[str], text: str, starts: list[int], taken: list[tuple[int, int]] = ()
+    pattern: re.Pattern[str], text: str, starts: list[int], taken: _Taken | Iterable[tuple[int, int]] = ()
 ) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)``, tried only where a number can begin (the same matches, far fewer attempts), and
     never from inside a ``taken`` span (a transcript's line number must not swallow the value after it)."""
@@ -283,7 +284,42 @@ def _at(
             yield match
 
 
-def _free(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
+class _Taken:
+    """The spans already read, kept merged and sorted, so that asking whether a span is free costs a bisection,
+    not a pass over every atom found so far (a long page has thousands)."""
+
+    __slots__ = ("ends", "starts")
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        for start, end in spans:
+            self.append((start, end))
+
+    def append(self, span: tuple[int, int]) -> None:
+        start, end = span
+        if end <= start:
+            return
+        left = bisect.bisect_left(self.ends, start)  # the first kept span that ends at or after this one starts
+        right = bisect.bisect_right(self.starts, end)  # one past the last that starts at or before this one ends
+        if left < right:  # overlapping or touching: merge them into one
+            start, end = min(start, self.starts[left]), max(end, self.ends[right - 1])
+        self.starts[left:right] = [start]
+        self.ends[left:right] = [end]
+
+    def __iadd__(self, spans: Iterable[tuple[int, int]]) -> _Taken:
+        for span in spans:
+            self.append(span)
+        return self
+
+    def free(self, start: int, end: int) -> bool:
+        index = bisect.bisect_right(self.starts, end - 1) - 1  # the last kept span starting before this one ends
+        return index < 0 or self.ends[index] <= start
+
+
+def _free(start: int, end: int, taken: _Taken | Iterable[tuple[int, int]]) -> bool:
+    if isinstance(taken, _Taken):
+        return taken.free(start, end)
     return not any(start < e and s < end for s, e in taken)
 
 
@@ -307,7 +343,7 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     ``page=True`` (evidence pages) also reads clause headings ("4. Payment.") as sections and bare figures
     with cents or thousands separators ("12,500.00" in a column) as sums.
     """
-    spans = list(taken)
+    spans = _Taken(taken)
     atoms: list[Atom] = []
 
     def add(kind: str, start: int, end: int, value: str, unit: str = "") -> None:
@@ -431,7 +467,7 @@ def _quantity(match: re.Match[str]) -> tuple[str, str, str] | None:
     return value_text(value), lemmas, match.group(0)[:unit_start] + consumed
 
 
-def _places(text: str, spans: list[tuple[int, int]], add) -> None:
+def _places(text: str, spans: _Taken, add) -> None:
     for match in _COUNTY_RE.finditer(text):
         name = match.group("name") or match.group("name2")
         if name.split()[0] not in _NOT_PLACE_NAMES and _free(match.start(), match.end(), spans):
