@@ -708,3 +708,27 @@ def test_a_scan_whose_only_text_is_a_bates_stamp_is_ocrd_and_keeps_the_stamp(tmp
     [only] = parsed.pages
     assert only.ocr is True
     assert "Harbor" in only.text and "ACME000042" in only.text
+
+
+def test_an_emails_encoded_headers_charset_and_attachment_name_are_decoded_as_a_reader_sees_them() -> None:
+    from server.documents.email import parse_email_bytes
+
+    raw = (
+        b"From: =?utf-8?q?Jos=C3=A9_P=C3=A9rez?= <jp@acme.example>\r\n"
+        b'To: "Whitfield, Dana" <dana@acme.example>,\r\n Other <o@acme.example>\r\n'
+        b"Date: Thu, 2 May 2024 09:14:00 +0000\r\n"
+        b"Subject: =?utf-8?b?UmU6IEludm9pY2UgNDQ3MSDigJQgcGFpZD8=?=\r\n"
+        b"Message-ID: <a@acme.example>\r\nMIME-Version: 1.0\r\n"
+        b'Content-Type: multipart/mixed; boundary="XX"\r\n\r\n'
+        b"--XX\r\nContent-Type: text/plain; charset=latin-1\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n"
+        b"Caf=E9 bill is $12,500.00.\r\n"
+        b'--XX\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename="=?utf-8?q?r=C3=A9sum'
+        b'=C3=A9.pdf?="\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0=\r\n--XX--\r\n'
+    )
+    parts = parse_email_bytes(raw)
+    modern = message_from_bytes(raw, policy=policy.default)  # what the standard library's modern API reads
+    for name in ("From", "To", "Date", "Subject"):
+        assert parts.headers[name] == str(modern[name]), name
+    assert parts.headers["Subject"] == "Re: Invoice 4471 — paid?"
+    assert parts.body == "Café bill is $12,500.00.\n"
+    assert [(a.filename, a.data) for a in parts.attachments] == [("résumé.pdf", b"%PDF-")]

@@ -449,6 +449,19 @@ def _time_value(match: re.Match[str]) -> str:
     return f"{hour:02d}:{minute}"
 
 
+_YEAR_NUMBER_RE = re.compile(r"(?:19|20)\d\d")
+_LABEL_BEFORE_RE = re.compile(  # a capitalised word just before the number: "Condition 7", not "Only 3"
+    r"\b(?!(?:Only|About|Approximately|Nearly|Almost|Over|Under|Some|All|Exactly|Roughly|More|Less|Fewer|Just|"
+    r"Least|Most|Another|Each|Every|The|A|An|Its|His|Her|Their|Our|My|Your|Those|These|Paid|Owes|Owed)\b)"
+    r"[A-Z][a-z]+\.?\s+$"
+)
+_MEASURES = frozenset({
+    "year", "month", "week", "day", "hour", "minute", "second", "foot", "inch", "mile", "yard", "meter", "metre",
+    "kilometer", "pound", "ton", "gallon", "liter", "litre", "acre", "ounce", "degree", "unit", "share", "sq",
+    "square", "cubic", "linear",
+})  # fmt: skip
+
+
 def _quantity(match: re.Match[str]) -> tuple[str, str, str] | None:
     """(value, unit lemmas, the characters of number and unit) of a ``_QUANTITY_RE`` match, or None."""
     words = _unit_words(match.group("unit"))
@@ -457,6 +470,11 @@ def _quantity(match: re.Match[str]) -> tuple[str, str, str] | None:
     value = number_value(match)
     if value is None or (match.group("lonefrac") and not match.group("paren")):
         return None
+    number = match.group(0)[: match.start("unit") - match.start()].strip()
+    if _YEAR_NUMBER_RE.fullmatch(number) and lemma(words[0]) not in _MEASURES:
+        return None  # "2024 performance review", "the 2019 amendment": a year, not a count of them
+    if number.isdigit() and _LABEL_BEFORE_RE.search(match.string, max(0, match.start() - 30), match.start()):
+        return None  # "Condition 7 requires", "Unit 4 flooded": the number names a thing, it counts nothing
     singular = len(words) > 1 or not (words[0].endswith("s") and not words[0].endswith("ss"))  # "one deliveries"
     if match.group("words") and not match.group("paren") and match.group("words").lower() in ("one", "a") and singular:
         return None  # "one of", "one notice": too common in prose to count as a claimed quantity

@@ -392,6 +392,28 @@ def _only(draft: str, sentence: tuple[int, int], raws: list[_Raw], kinds: frozen
     return len(re.sub(r"(?i)\b(?:see|also|cf|e\.g|and|at|id|accord|but|compare|with)\b|[\W_]", "", rest)) <= 3
 
 
+_RECORD_SENTENCE_RE = re.compile(
+    r"[\s(\[]*(?:see\s+(?:also\s+)?)?(?:the\s+)?(?:certified\s+)?(?:transcript\s+of\s+(?:the\s+)?)?"
+    r"(?:deposition|examination\s+under\s+oath|hearing\s+transcript|trial\s+transcript|declaration|affidavit)"
+    r"\s+of\s",
+    re.IGNORECASE,
+)
+
+
+def _describes_record(draft: str, sentence: tuple[int, int], raws: list[_Raw]) -> bool:
+    """A citation sentence that names the record it cites: "(Deposition of Linnea M. Sorensen, taken October 8,
+    2024 ("Sorensen Dep."), 38:10-21.)" - a cite, not a statement of fact; its date and name describe the record."""
+    text = draft[sentence[0] : sentence[1]]
+    return (
+        len(text) <= 240
+        and _RECORD_SENTENCE_RE.match(text) is not None
+        and any(r.kind in CITE_KINDS for r in raws)
+        and not any(r.kind == "quote" and not _defined_term(draft, r.start, draft[r.start + 1 : r.end - 1])
+                    for r in raws)
+        and text.rstrip().rstrip(".").rstrip().endswith((")", "]", *"0123456789"))
+    )  # fmt: skip
+
+
 def _quote_pin(draft: str, quote: _Raw, cites: list[_Raw]) -> list[str]:
     """The cite written directly after a quote ("..." (SMITH000123)), with any chained right after it."""
     chain: list[str] = []
@@ -415,7 +437,9 @@ def _docket_cites(draft: str, taken: list[tuple[int, int]]) -> list[_Raw]:
     return found
 
 
-_ID_RE = re.compile(r"\b(?:Id|Ibid)\.(?=\W|$)|(?<=[;,(]\s)id\.(?=\s+at\s)")  # "; id. at 25:4" mid-cite too
+_ID_RE = re.compile(  # "; id. at 25:4" and "(id. at 40:25)" mid-cite too
+    r"\b(?:Id|Ibid)\.(?=\W|$)|(?:(?<=[;,(]\s)|(?<=\()|(?<=\bsee\s))id\.(?=\s+at\s)"
+)
 _ID_PIN_RE = re.compile(
     r",?\s*at\s+(?P<p1>\d{1,4})(?::(?P<l1>\d{1,2})(?:\s*[-–]\s*(?:(?P<p2>\d{1,4}):)?(?P<l2>\d{1,2}))?)?(?![\d:])"
 )
@@ -550,9 +574,13 @@ def _assemble(
     members: list[list[_Raw]] = [[] for _ in sentences]
     for raw, index in _locate([(r.start, r) for r in raws], sentences):
         members[index].append(raw)
+    record = [_describes_record(draft, sentence, members[i]) for i, sentence in enumerate(sentences)]
+    for i in range(len(sentences)):  # "(Deposition of Ana Reyes, taken May 2, 2024, 38:10-21.)"
+        if record[i]:
+            members[i] = [r for r in members[i] if r.kind in CITE_KINDS]  # its date and name are the record's
     sentence_cites: list[list[str]] = [[r.cite for r in group if r.cite] for group in members]
     sentence_law = [[r.value for r in group if r.kind in _LAW_KINDS] for group in members]
-    cite_only = [_only(draft, sentences[i], members[i], CITE_KINDS) for i in range(len(sentences))]
+    cite_only = [record[i] or _only(draft, sentences[i], members[i], CITE_KINDS) for i in range(len(sentences))]
     law_only = [_only(draft, sentences[i], members[i], _LAW_KINDS) for i in range(len(sentences))]
     for i in range(1, len(sentences)):  # a cite-only sentence lends its cites to the sentence before it
         if not sentence_cites[i - 1] and cite_only[i]:
@@ -564,21 +592,30 @@ def _assemble(
     quote_starts = [s for s, _ in quote_spans]
     quote_reach = max((e - s for s, e in quote_spans), default=0)
     claims: list[Claim] = []
+    trailing: dict[int, tuple[str, ...]] = {}
     for index, (s_start, s_end) in enumerate(sentences):
         group = members[index]
         cite_strings = tuple(dict.fromkeys(sentence_cites[index]))
-        if cite_strings:
+        if cite_strings and not record[index]:
             quoted = spans_within(quote_spans, quote_starts, quote_reach, s_start, s_end)
             group = group + _persons(draft, s_start, s_end, [(r.start, r.end) for r in group] + quoted)
             group = group + _atoms(draft, s_start, s_end, [(r.start, r.end) for r in group] + quoted)
         authorities = "; ".join(sentence_law[index])
+        # A cite follows what it supports: what comes after the sentence's last cite is cited by the cite-only
+        # sentence that follows ('... 44:10, and that it rested "on what Travis told me." Kessler Dep. 47:13.')
+        following: tuple[str, ...] = ()
+        last_cite = max((r.end for r in members[index] if r.kind in CITE_KINDS and r.cite), default=None)
+        if last_cite is not None and index + 1 < len(sentences) and cite_only[index + 1]:
+            following = tuple(c for c in dict.fromkeys(sentence_cites[index + 1]) if c not in cite_strings)
+            if any(r.kind in FACT_KINDS and r.start >= last_cite for r in group):
+                trailing[index] = following  # the statement is checked against both
         for raw in group:
             if raw.kind == "docket":
                 continue
             own: tuple[str, ...] = ()
             detail = dict(raw.detail)
             if raw.kind in FACT_KINDS:
-                own = cite_strings
+                own = cite_strings + following if following and raw.start >= (last_cite or 0) else cite_strings
                 pinned = _quote_pin(draft, raw, all_cites) if raw.kind == "quote" else []
                 if pinned:
                     own = tuple(pinned)
@@ -594,7 +631,7 @@ def _assemble(
         Sentence(
             start,
             end,
-            tuple(dict.fromkeys(sentence_cites[i])),
+            tuple(dict.fromkeys([*sentence_cites[i], *trailing.get(i, ())])),
             tuple(dict.fromkeys(sentence_law[i])),
             cite_only[i],
             law_only[i],

@@ -555,9 +555,10 @@ def across_finding(claim: Claim, pages: tuple[EvidencePage, EvidencePage]) -> Fi
 
 def _values_kept(quoted: str, found: QuoteMatch, page: EvidencePage) -> QuoteMatch:
     """Every date, sum, figure and identifier inside the quotation is on the matched passage, by value (an OCR
-    page's words may differ by noise; its values may not)."""
+    page's words may differ by noise; its values may not). The quotation is the page's words, so it is read with
+    the page's grammar ("80.00" a sum on both sides, not a sum on one and a figure on the other)."""
     there = find_atoms(page.text[found.start : found.end], page=True)
-    for atom in find_atoms(quoted):
+    for atom in find_atoms(quoted, page=True):
         if any(ch.isdigit() for ch in atom.text) and not any(compare(atom, other) == "same" for other in there):
             return replace(found, changes=((atom.text, ""),))
     return found

@@ -141,6 +141,8 @@ def given_agrees(given: str, on_page: str) -> bool:
     a, b = mine[0], theirs[0]
     if len(mine) == 1 and len(a) == 1 and len(theirs) > 1 and theirs[1][0].upper() == a.upper():
         return True  # "T. Okafor" of "Marcus T. Okafor": the initial the page writes
+    if len(theirs) == 1 and len(b) == 1 and len(mine) > 1 and mine[1][0].upper() == b.upper():
+        return True  # "M. Sorensen" on the page of "Linnea M. Sorensen": the middle initial she goes by
     shorter, longer = sorted((a.lower(), b.lower()), key=len)
     first = (
         a[0].upper() == b[0].upper()
@@ -174,8 +176,9 @@ def name_on(atom: Atom, text: str) -> NameMatch:
                 other = other or match.span()
         return NameMatch(same, None if same else other)
     if atom.unit:
-        named = rf"\b(?P<given>[A-Z][a-z]+|[A-Z]\.?)\s+(?:(?P<middle>[A-Z])\.\s+)?(?i:{pattern})\b"
-        paired = [m for m in re.finditer(named, text) if m.group("given").rstrip(".") not in _NOT_GIVEN]
+        # the given name as a caption or a transcript's running head writes it too: "LINNEA M. SORENSEN"
+        named = rf"\b(?P<given>[A-Z][a-z]+|[A-Z]{{2,}}|[A-Z]\.?)\s+(?:(?P<middle>[A-Z])\.\s+)?(?i:{pattern})\b"
+        paired = [m for m in re.finditer(named, text) if m.group("given").rstrip(".").title() not in _NOT_GIVEN]
         agree = [m for m in paired if given_agrees(atom.unit, f"{m.group('given')} {m.group('middle') or ''}")]
         middle = len(atom.unit.split()) > 1
         exact = [m for m in agree if not middle or m.group("middle")]

@@ -172,11 +172,14 @@ def _ending_changed(said: str, source: str) -> bool:
     return len(said) >= 2 and source.startswith(said) and 0 < len(source) - len(said) <= 3 and "'" not in source
 
 
-def _align(quoted: NormText, page: NormText, first: int, last: int, ocr: bool = False) -> _Aligned:
+def _align(
+    quoted: NormText, page: NormText, first: int, last: int, ocr: bool = False, stems: frozenset[str] = frozenset()
+) -> _Aligned:
     """Score the quoted segment against page tokens [first, last); ``ocr``: the page was read by OCR, so a word
-    OCR could have garbled is not a change."""
-    segment = quoted.tokens
+    OCR could have garbled is not a change; ``stems``: words the quote gives with a bracketed ending ("ha[s]",
+    "ratifie[d]"), which match the page's word they begin."""
     window = page.tokens[first:last]
+    segment = [_stem_word(t, window) if t in stems else t for t in quoted.tokens]
     opcodes = SequenceMatcher(None, segment, window, autojunk=False).get_opcodes()
     equal = [op for op in opcodes if op[0] == "equal"]
     if not equal:
@@ -199,7 +202,14 @@ def _align(quoted: NormText, page: NormText, first: int, last: int, ocr: bool = 
     return score, first + lo, first + hi, changes
 
 
-def _best_for_segment(quoted: NormText, page: NormText, ocr: bool = False) -> _Aligned | None:
+def _stem_word(stem: str, window: list[str]) -> str:
+    """The page's word that a bracketed ending was put on ("has" for "ha[s]"), else the stem as it is."""
+    return next((word for word in window if _ending_changed(stem, word)), stem)
+
+
+def _best_for_segment(
+    quoted: NormText, page: NormText, ocr: bool = False, stems: frozenset[str] = frozenset()
+) -> _Aligned | None:
     segment = quoted.tokens
     exact = page.find_run(segment)
     if exact is not None:
@@ -215,7 +225,7 @@ def _best_for_segment(quoted: NormText, page: NormText, ocr: bool = False) -> _A
     for offset, _count in votes.most_common(3):
         slack = max(3, len(segment) // 4)
         first, last = max(0, offset - slack), min(len(page.tokens), offset + len(segment) + slack)
-        aligned = _align(quoted, page, first, last, ocr)
+        aligned = _align(quoted, page, first, last, ocr, stems)
         if best is None or aligned[0] > best[0]:
             best = aligned
     return best
@@ -245,12 +255,13 @@ def match_quote(quote: str, page: NormText, *, ocr: bool = False) -> QuoteMatch 
     segments = quote_segments(quote, numbered=page.numbered)
     if not segments or not page.tokens:
         return None
+    stems = frozenset(t for m in _ADDED_SUFFIX_RE.finditer(quote) for t in NormText.of(m.group(1)).tokens)
     total = sum(len(" ".join(s.tokens)) for s in segments)
     score = 0.0
     changes: list[tuple[str, str]] = []
     spans: list[tuple[int, int]] = []
     for segment in segments:
-        found = _best_for_segment(segment, page, ocr)
+        found = _best_for_segment(segment, page, ocr, stems)
         if found is None:
             changes.append((segment.words(0, len(segment.tokens)), ""))
             continue

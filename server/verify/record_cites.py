@@ -9,6 +9,7 @@ Forms read (the label is what the draft calls the transcript; "Reyes Dep." after
 
     Reyes Dep. 57:20-23      Reyes Dep. 57:20-58:3      Reyes Dep. at 57      Tr. 141:3-9      Hr'g Tr. 12:4
     Abernathy EUO 23:8-10    (SMITH000003 at 42:1-4)    SMITH000012:4-9       SMITH000012 at 4-9
+    Deposition of Ana Reyes ("Reyes Dep.") 57:20-23   (the short form defined in the cite itself)
 
 A transcript is a client document whose pages print their own page number (``Page 37`` or a bare number at the
 top) and number their lines down the margin; its printed numbers are read from the stored page text, so a cite
@@ -34,6 +35,7 @@ TRANSCRIPT_LABEL_WORDS = 3
 _KINDS = r"Dep(?:o)?\.|Tr\.|EUO|Trans\.|Hr[’']g\s+Tr\.|Depo(?:sition)?\s+Tr\."
 TRANSCRIPT_CITE_RE = re.compile(
     rf"(?P<label>(?:(?:[A-Z][A-Za-z’'-]+|[A-Z]\.)\s+){{0,{TRANSCRIPT_LABEL_WORDS}}}?)(?P<kind>{_KINDS})"
+    r"(?:[\"”]\))?"  # the short form defined where it is first used: Deposition of Ana Reyes ("Reyes Dep.") 57:20
     r"(?:,?\s*(?:at\s+)?(?P<p1>\d{1,4})(?::(?P<l1>\d{1,2})(?:\s*[-–]\s*(?:(?P<p2>\d{1,4}):)?(?P<l2>\d{1,2}))?)?)"
     r"(?![\d:])"
 )

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from server.verify.atoms import Atom, describe
+from server.verify.atoms import Atom, compare, describe
 from server.verify.claims import analyse_draft, spans_within
 from server.verify.evidence_index import EvidenceIndex, EvidencePage
 from server.verify.findings import Finding, Policy, VerificationOutcome, excerpt
@@ -44,6 +44,7 @@ from server.verify.grounding import Checker, verify_claims
 from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
 from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
+from server.verify.proof import computed_interval, day_written, proves, raw_on, strong, unit_changed
 from server.verify.record_cites import line_spans
 from server.verify.statements import Statement, form_spans, split_statements
 from server.verify.support import PageView, StatementFacts, Support, best_support, matches
@@ -289,13 +290,20 @@ class _Judge:
             a
             for a in support.missing
             if not any(matches(a, view) for view in views)
-            and (_unit_changed(a, views) or not any(p.key in cited_keys for p in self.pages.with_atom(a)))
+            and (unit_changed(a, views) or not any(p.key in cited_keys for p in self.pages.with_atom(a)))
             # its value there in another form - but the same figure in another unit or period is another value
-            and not _raw_on(a, pages)  # or written there in a form no reading of the page took
+            and not raw_on(a, pages)  # or written there in a form no reading of the page took
             and not (a.kind == "date" and self._dates_document(a, pages))
+            and not (not strong(a) and self._in_cited_document(a, pages))  # "2024" of its title page
+            and not computed_interval(a, facts, views)  # "twenty-seven days late": the two dates are there
+            and not day_written(a, pages)  # "January 3" where the cited lines say "on the 3rd" of January
         ]
         elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True) if absent else None
-        conflicts = [(a, o) for a, o in support.conflicts if a in absent]
+        conflicts = [  # the page's other value is no contradiction where the statement gives that value too
+            (a, o)
+            for a, o in support.conflicts
+            if a in absent and not any(compare(x, o) == "same" for x in facts.atoms)
+        ]
         if conflicts and (support.words >= 0.2 or not facts.words) and elsewhere is None:
             atom, other = conflicts[0]
             reason = (
@@ -320,10 +328,18 @@ class _Judge:
             across = self._across(statement, facts, views, base)
             if across is not None:
                 return across
-        verdict: Verdict = "unsupported" if _proves(absent, self.pages, views) else "review"
+        verdict: Verdict = "unsupported" if proves(absent, self.pages, views) else "review"
         passage = (support.start, support.end) if verdict == "review" else None  # the closest passage, for a model
         return at_span(
             base, support.page, start, end, verdict=verdict, reason=reason, basis=_basis(facts), passage=passage
+        )
+
+    def _in_cited_document(self, atom: Atom, pages: Sequence[EvidencePage]) -> bool:
+        """Is a weak value (a year, a bare figure) on another page of a cited document: its title, its heading?"""
+        return any(
+            matches(atom, self.pages.view(q))
+            for document_id in dict.fromkeys(p.document_id for p in pages)
+            for q in self.pages.document_pages(document_id)[:DOCUMENT_PAGES_READ]
         )
 
     def _dates_document(self, atom: Atom, pages: Sequence[EvidencePage]) -> bool:
@@ -585,10 +601,9 @@ class _Judge:
         )
 
 
-# Values a page cannot write another way: missing from every cited page, they prove the pin wrong or the value
-# invented. A bare figure, a count, a place or a month is read from prose more loosely (the "9" of "Condition 9",
-# "three employees" of a register's rows): missing, it proves something only when it is nowhere in the evidence.
-STRONG_KINDS = frozenset({"amount", "percent", "identifier", "time", "section"})
+
+
+DOCUMENT_PAGES_READ = 60  # a weak value is looked for on this many pages of a cited document, no more
 
 
 def cut_lines_hold(cut: Sequence[EvidencePage], page: EvidencePage, line: int) -> bool:
@@ -598,37 +613,6 @@ def cut_lines_hold(cut: Sequence[EvidencePage], page: EvidencePage, line: int) -
     )
 
 
-# Units of measure: a count of one of these is a measurement, read as surely as a sum ("twelve (12) months",
-# "11.25 hours", "3,850 square feet"); a count of anything else may be prose misread ("three employees").
-MEASURE_UNITS = frozenset({
-    "year", "month", "week", "day", "hour", "minute", "second", "foot", "inch", "mile", "yard", "meter", "metre",
-    "kilometer", "pound", "ton", "gallon", "liter", "litre", "acre", "ounce", "degree",
-})  # fmt: skip
-
-
-def _strong(atom: Atom) -> bool:
-    if atom.kind == "identifier" and atom.value.isdigit() and len(atom.value) <= 3:
-        return False  # "Application No. 5": a short number a page may write in words or leave to its title
-    if atom.kind == "quantity":
-        return atom.head in MEASURE_UNITS and len(atom.text.split()) <= 4
-    return atom.kind in STRONG_KINDS or (atom.kind == "date" and len(atom.value) == 10 and "-" not in atom.value[:2])
-
-
-def _proves(absent: Sequence[Atom], pages: Pages, views: Sequence[PageView] = ()) -> bool:
-    """Does a value missing from every cited page prove the statement wrong (see ``STRONG_KINDS``)? A section
-    number proves it only against a page that numbers its sections: a letter citing "Section 9.5" of the contract
-    need not repeat it."""
-    def sectioned(a: Atom) -> bool:  # the page's own headings of that article: "9.4" and "9.6" beside a "9.5"
-        article = a.value.split(".")[0].split("(")[0]
-        return any(
-            x.kind == "section" and x.text[:1].isdigit() and x.value.split(".")[0].split("(")[0] == article
-            for v in views
-            for x in v.atoms
-        )
-
-    return any((_strong(a) and (a.kind != "section" or sectioned(a))) or not pages.with_atom(a) for a in absent)
-
-
 _PAREN_RE = re.compile(r"\([^()]{0,300}\)")
 
 
@@ -636,42 +620,6 @@ def _cite_parentheticals(text: str, taken: Sequence[tuple[int, int]]) -> list[tu
     """Parentheses that hold a record cite: "(Examination Under Oath of G. Abernathy, Apr. 16, 2024, at 27:20-23)"
     describes the record cited - its date is the transcript's, not a fact the cited lines must carry."""
     return [m.span() for m in _PAREN_RE.finditer(text) if any(m.start() <= s < m.end() for s, _e in taken)]
-
-
-def _unit_changed(atom: Atom, views: Sequence[PageView]) -> bool:
-    """The cited page gives the statement's figure in another unit or period: "56,520 square feet" for "square
-    meters", "10% per annum" for "per month", "48 months" for "48 years"."""
-    if atom.kind == "percent":
-        return bool(atom.unit) and any(
-            x.kind == "percent" and x.value == atom.value and x.unit and x.unit != atom.unit
-            for v in views
-            for x in v.atoms
-        )
-    if atom.kind == "quantity" and atom.head in MEASURE_UNITS:
-        return any(
-            x.kind == "quantity" and x.value == atom.value and x.head in MEASURE_UNITS and x.head != atom.head
-            for v in views
-            for x in v.atoms
-        )
-    return False
-
-
-def _raw_on(atom: Atom, pages: Sequence[EvidencePage]) -> bool:
-    """Is the atom's value written on one of ``pages`` in a form the page's own reading missed ("U.S. Reg. No.
-    5,218,443" in a table, "§ 10.4" for "Section 10.4")? Digits, letters and their order, separators aside."""
-    if atom.kind == "identifier":
-        wanted = re.sub(r"[^0-9A-Z]", "", atom.value.upper())
-        return len(wanted) >= 3 and any(wanted in re.sub(r"[^0-9A-Z]", "", p.text.upper()) for p in pages)
-    if atom.kind == "section":
-        return any(re.search(rf"(?<![\w.]){re.escape(atom.value)}(?![\w]|\.\d)", p.text, re.IGNORECASE) for p in pages)
-    if atom.kind == "amount":
-        whole, _, cents = atom.value.partition(".")
-        forms = {f"{int(whole):,}", whole} if whole.isdigit() else set()
-        pattern = "|".join(re.escape(f) for f in forms)
-        suffix = rf"(?:\.{cents})?" if cents and cents != "00" else r"(?:\.00)?"
-        return bool(pattern) and any(re.search(rf"(?<![\d,.])(?:{pattern}){suffix}(?![\d,]|\.\d)", p.text)
-                                     for p in pages)  # fmt: skip
-    return False
 
 
 def _basis(facts: StatementFacts) -> str:

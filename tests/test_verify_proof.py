@@ -1,0 +1,161 @@
+"""What proves a statement wrong and what does not: the readings lawyers' true statements need, beside the false
+statement each rule must still block (a rule that let both through would fail its pair)."""
+
+from __future__ import annotations
+
+import pytest
+
+from server.verify.atoms import find_atoms
+from server.verify.claims import analyse_draft
+from server.verify.evidence_index import EvidencePage, InMemoryEvidenceIndex
+from server.verify.names import given_agrees
+from server.verify.quotes import NormText, match_quote
+from server.verify.verdicts import verify_statements
+
+
+def _transcript_page(printed: int, lines: list[str]) -> str:
+    body = "\n".join(f"{n:2d}\n{text}" for n, text in enumerate(lines, start=1))
+    return f"Page {printed}\nLINNEA M. SORENSEN - 10/8/2024\n{body}\nWhitcombe Reporting"
+
+
+PAGE_40 = [f"Q. Question {n} about the loan?" for n in range(1, 26)]
+PAGE_40[22] = "Q. Did you tell Mr. Okafor?"
+PAGE_40[23] = "A. The same day. He called on the 3rd."
+PAGE_40[24] = "Q. What was said on that call?"
+PAGE_41 = [f"A. Answer {n} about the file." for n in range(1, 26)]
+PAGE_41[0] = "A. I told him the bank would not defer January."
+LEDGER = (
+    "LOAN PAYMENT HISTORY\nDue Date  Date Rec'd  Amount Rec'd  Remarks\n"
+    "07/01/2023  07/03/2023  14,066.73\n08/01/2023  08/28/2023  15,473.41  Late\n"
+)
+FORBEARANCE = "7. Reaffirmation. Guarantor ratifies and reaffirms the Guaranty. The Borrower has not paid the sums."
+TIMECARD = "Supervisor action: EDITED 02/24/2025 by TLINDQVIST\n  Reason code ADJ-80 - total hours reduced to 80.00\n"
+REVIEW_P1 = "2024 PERFORMANCE REVIEW\nEmployee: Gabriel Nwosu\nSECTION A - DUTIES"
+REVIEW_P2 = "SECTION C - REVIEWER SUMMARY\nOVERALL RATING: 4 - Exceeds Expectations"
+REVIEW_P3 = "SIGNATURES\nReviewer: Travis Lindqvist   Date: 01/17/2025"
+
+
+def _index() -> InMemoryEvidenceIndex:
+    return InMemoryEvidenceIndex([
+        EvidencePage("D0001", "sorensen-dep.pdf", 1, "LOAN000024", "DEPOSITION OF LINNEA M. SORENSEN\nOctober 8, 2024"),
+        EvidencePage("D0001", "sorensen-dep.pdf", 2, "LOAN000025", _transcript_page(40, PAGE_40)),
+        EvidencePage("D0001", "sorensen-dep.pdf", 3, "LOAN000026", _transcript_page(41, PAGE_41)),
+        EvidencePage("D0002", "ledger.pdf", 1, "LOAN000009", LEDGER),
+        EvidencePage("D0003", "forbearance.pdf", 1, "LOAN000017", FORBEARANCE),
+        EvidencePage("D0004", "timecard.pdf", 1, "LOAN000030", TIMECARD),
+        EvidencePage("D0005", "review.pdf", 1, "LOAN000031", REVIEW_P1),
+        EvidencePage("D0005", "review.pdf", 2, "LOAN000032", REVIEW_P2),
+        EvidencePage("D0005", "review.pdf", 3, "LOAN000033", REVIEW_P3),
+        EvidencePage("D0006", "letter.pdf", 1, "LOAN000040", "On January 3, 2024 the Bank wrote to Osprey."),
+    ])  # fmt: skip
+
+
+def _blocked(draft: str) -> tuple[bool, list[str]]:
+    checked = verify_statements(draft, _index())
+    return checked.blocked, [f"{v.verdict}: {v.reason}" for v in checked.facts]
+
+
+@pytest.mark.parametrize(
+    ("quote", "exact"),
+    [
+        ("ratifie[d] and reaffirm[ed]", True),  # bracketed endings on the quote's first and last words
+        ("ha[s] not paid", True),
+        ("ha[s] paid", False),  # the bracket may change an ending, never drop the page's "not"
+        ("[r]eason code ADJ-80 - total hours reduced to 80.00.", True),
+    ],
+)
+def test_a_bracketed_ending_matches_the_word_it_begins_and_nothing_else(quote: str, exact: bool) -> None:
+    found = match_quote(quote, NormText.of(FORBEARANCE + "\n" + TIMECARD))
+    assert found is not None and found.exact_words is exact, found
+
+
+def test_a_quoted_bare_sum_is_read_as_the_page_reads_it() -> None:
+    blocked, why = _blocked('The card says "[r]eason code ADJ-80 - total hours reduced to 80.00." (LOAN000030.)')
+    assert not blocked, why
+    blocked, why = _blocked('The card says "[r]eason code ADJ-80 - total hours reduced to 72.00." (LOAN000030.)')
+    assert blocked, why
+
+
+def test_id_in_parentheses_and_a_short_form_defined_in_the_cite_resolve_to_the_transcript() -> None:
+    draft = (
+        'See Deposition of Linnea M. Sorensen ("Sorensen Dep.") 40:24. She told him that "the bank would not defer '
+        'January" (id. at 40:25-41:2).'
+    )
+    cites = [c.cites for c in analyse_draft(draft).claims if c.kind == "quote"]
+    assert cites == [("Tr[sorensen] 40:25-41:2",)], cites
+
+
+def test_a_citation_sentence_that_names_its_record_is_a_cite_not_a_statement() -> None:
+    draft = (
+        "She testified that the bank would not defer January. (Deposition of Linnea M. Sorensen, taken October 8, "
+        '2024 ("Sorensen Dep."), 41:1.)'
+    )
+    analysis = analyse_draft(draft)
+    assert [s.cite_only for s in analysis.sentences] == [False, True]
+    assert analysis.sentences[0].cites == ("Tr[sorensen] 41:1-41:1",)
+    assert not [c for c in analysis.claims if c.kind in ("person", "date")]  # the record's name and date, not facts
+
+
+def test_a_cite_only_sentence_cites_what_follows_the_sentences_last_cite() -> None:
+    draft = (
+        'She said the Guarantor "ratifies and reaffirms the Guaranty" (LOAN000017), and that the bank "would not '
+        'defer January." Sorensen Dep. 41:1.'
+    )
+    analysis = analyse_draft(draft)
+    (quote,) = [c for c in analysis.claims if c.kind == "quote" and "defer" in c.text]
+    assert "Tr[sorensen] 41:1-41:1" in quote.cites
+    assert set(analysis.sentences[0].cites) == {"LOAN000017", "Tr[sorensen] 41:1-41:1"}
+
+
+def test_a_running_head_in_capitals_and_a_middle_initial_name_the_same_person() -> None:
+    assert given_agrees("Linnea M", "M.")  # "M. Sorensen" of "Linnea M. Sorensen"
+    assert not given_agrees("Linnea K", "M.")
+    blocked, why = _blocked("Linnea M. Sorensen answered that the bank would not defer January. Sorensen Dep. 41:1.")
+    assert not blocked, why
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("Plaintiff's 2024 performance review", ["number"]),  # a year, not a count of reviews
+        ("Condition 7 requires that any suit", ["number"]),  # a label's number, not seven "requires"
+        ("It measured 2000 square feet", ["quantity"]),
+        ("Tenant paid 3 installments", ["quantity"]),
+        ("Only 3 units were delivered", ["quantity"]),
+    ],
+)
+def test_a_quantity_is_a_number_of_something(text: str, kinds: list[str]) -> None:
+    assert [a.kind for a in find_atoms(text)] == kinds
+
+
+def test_days_the_lawyer_counted_between_dates_on_the_cited_row_are_not_proof_of_a_wrong_value() -> None:
+    blocked, why = _blocked("The Bank accepted the August 2023 installment twenty-seven days late. (LOAN000009.)")
+    assert not blocked, why
+    blocked, why = _blocked("The Bank accepted the August 2023 installment forty days late. (LOAN000009.)")
+    assert blocked, why
+
+
+def test_a_date_the_cited_lines_give_as_the_day_alone_is_doubt_not_a_wrong_pin() -> None:
+    blocked, why = _blocked(
+        'Sorensen Dep. 40:1. On January 3 she told Mr. Okafor that "the bank would not defer January" '
+        "(Sorensen Dep. 40:25-41:2)."
+    )
+    assert not blocked, why
+    blocked, why = _blocked(
+        'Sorensen Dep. 40:1. On January 3 she told Mr. Okafor that "the bank would not defer January" '
+        "(Sorensen Dep. 41:10-12)."
+    )
+    assert blocked, why  # lines without the call: the quotation is not on them
+
+
+def test_a_year_on_the_cited_documents_title_page_is_no_proof_of_a_wrong_pin() -> None:
+    blocked, why = _blocked(
+        "Plaintiff's 2024 performance review, signed on January 17, 2025, rated him \"Exceeds Expectations\". "
+        "(LOAN000032-LOAN000033.)"
+    )
+    assert not blocked, why
+    blocked, why = _blocked(
+        "Plaintiff's 2024 performance review, signed on January 19, 2025, rated him \"Exceeds Expectations\". "
+        "(LOAN000032-LOAN000033.)"
+    )
+    assert blocked, why
