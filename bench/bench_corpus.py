@@ -47,7 +47,7 @@ for path in (ROOT, ROOT / "tests", ROOT / "bench"):
 from _targets import Target, report  # noqa: E402
 
 from bench.corpus import DEV_SEEDS, TEST_SEEDS, generate_matter  # noqa: E402
-from server.matter.evidence import StoreEvidenceIndex  # noqa: E402
+from server.matter.evidence import StoreEvidenceIndex, ensure_atom_index  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
 from server.production.store import DocumentSpec, produce  # noqa: E402
@@ -182,6 +182,7 @@ def run(seeds: list[int]) -> dict[str, Any]:
     for seed in seeds:
         root, manifest = build(seed)
         with MatterStore.open(root, MATTER) as store:
+            ensure_atom_index(store)  # a cached matter indexed by older atom rules is read again, as the tool does
             index = StoreEvidenceIndex(store)
             for case in manifest["cases"]:
                 # A citation of public authority passes once the lawyer lists it (strict blocks an unlisted one).

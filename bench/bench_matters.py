@@ -55,7 +55,7 @@ for path in (ROOT, ROOT / "bench"):
 from _targets import Target, report  # noqa: E402
 from bench_corpus import _quote  # noqa: E402  (what a careful model quotes: the lines that hold the span)
 
-from server.matter.evidence import StoreEvidenceIndex  # noqa: E402
+from server.matter.evidence import StoreEvidenceIndex, ensure_atom_index  # noqa: E402
 from server.matter.ingest import Ingestor, expand_paths  # noqa: E402
 from server.matter.store import MatterStore  # noqa: E402
 from server.production.store import DocumentSpec, produce  # noqa: E402
@@ -71,9 +71,9 @@ MATTER = "matter"
 # Fixed by matter before any figure was read. A test matter whose miss is looked at moves to DEV, and a new one is
 # written for the test half: "construction" moved after the test half's first reading (true claims blocked 15.6% there
 # against 5.9% on development), replaced by "defect", by another author.
-DEV = ("insurance", "employment", "loan", "iplicence", "construction", "shared:harlow", "shared:calder",
-       "shared:thornbury")  # fmt: skip
-TEST = ("lease", "injury", "family", "defect")
+DEV = ("insurance", "employment", "loan", "iplicence", "construction", "lease", "injury", "shared:harlow",
+       "shared:calder", "shared:thornbury")  # fmt: skip
+TEST = ("family", "defect", "noncompete", "goods", "estate")  # lease and injury moved to DEV when read (stop 27)
 SHARED_SETS = {
     "harlow": ("make_matter.py", "HARLOW", ("drafts.json", "drafts_hard.json", "drafts_semantic.json")),
     "calder": ("make_matter_calder.py", "CALDER", ("drafts_calder.json",)),
@@ -233,6 +233,7 @@ def run_matter(matter: Matter) -> dict[str, Any]:
     drafts: list[dict[str, Any]] = []
     started = time.perf_counter()
     with MatterStore.open(root, MATTER) as store:
+        ensure_atom_index(store)  # as verify_citations does: pages indexed by older atom rules are read again
         index = StoreEvidenceIndex(store)
         for name, draft in matter.drafts.items():
             text = substitute(draft["text"], bates)

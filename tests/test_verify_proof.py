@@ -159,3 +159,65 @@ def test_a_year_on_the_cited_documents_title_page_is_no_proof_of_a_wrong_pin() -
         "(LOAN000032-LOAN000033.)"
     )
     assert blocked, why
+
+
+def test_the_authorities_lists_own_forms_are_citations_and_verify_against_it() -> None:
+    listed = "ORS 12.110\nORCP 23\nOEC 408\nC.R.C.P. 121\nJones v. General Motors Corp., 325 Or 404, 939 P2d 608 (1997)\n"
+    draft = (
+        "Leave to amend is freely given under ORCP 23 A and ORS 12.110(1); see Jones v. General Motors Corp., "
+        "325 Or 404, 420, 939 P2d 608 (1997). OEC 408 and C.R.C.P. 121 apply. ORS 99.999 does not."
+    )
+    index = InMemoryEvidenceIndex([EvidencePage("D0001", "a.pdf", 1, "A000001", "Nothing here.")], authorities=[listed])
+    checked = verify_statements(draft, index)
+    law = {f.claim.text: f.status for f in checked.outcome.findings if f.claim.kind in ("statute", "rule", "case")}
+    assert law["ORCP 23 A"] == law["ORS 12.110(1)"] == law["OEC 408"] == law["C.R.C.P. 121"] == "verified", law
+    assert law["ORS 99.999"] != "verified", law  # a section the list does not have is still checked
+    assert not [a for a in find_atoms(draft) if a.kind == "person"]  # "General Motors Corp." is the case's name
+
+
+def test_a_certificate_of_service_names_whom_it_was_served_on_without_stating_a_fact() -> None:
+    draft = (
+        "I certify that on October 20, 2025, I served a true copy of this DECLARATION on Lyle Hargrove, Hargrove "
+        "Pruitt LLP, 900 SW Fifth Avenue, Suite 1400, Portland, Oregon 97204, by electronic service."
+    )
+    blocked, why = _blocked(draft)
+    assert not blocked and not why, why  # boilerplate: no verdict at all
+    assert ("identifier", "900 SW Fifth Avenue") in [(a.kind, a.text) for a in find_atoms(draft)]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("11/23/2024-12/06/2024  Office closed 11/28", ["2024-11-23", "2024-12-06", "--11-28"]),  # a pay period
+        ("March 3-April 4, 2024", ["--03-03", "2024-04-04"]),
+        ("pain 2/10 at rest on 11/09/2024", ["2024-11-09"]),  # a pain score is no date
+    ],
+)
+def test_a_register_writes_dates_in_ranges_and_without_their_year(text: str, values: list[str]) -> None:
+    assert [a.value for a in find_atoms(text, page=True) if a.kind == "date"] == values
+
+
+def test_a_transcripts_margin_number_does_not_split_a_sum_spoken_across_two_lines() -> None:
+    page = "\n".join(f"{n:2d}\n" + ("The asking rent is twenty-six" if n == 20 else "dollars a foot." if n == 21
+                                     else f"Line {n} of testimony.") for n in range(1, 26))  # fmt: skip
+    assert ("amount", "26.00") in [(a.kind, a.value) for a in find_atoms(page, page=True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("Plaintiff, Employee ID 20417, printed", ("identifier", "20417")),
+        ("Emp ID: 20417    Dept: 300", ("identifier", "20417")),  # not a quantity of "Dept", nor Idaho's ZIP code
+        ("agent code 37-181.", ("identifier", "37181")),
+        ("registered under MRN 00-4471928.", ("identifier", "004471928")),
+        ("fell to 56 because the office closed", ("number", "56")),  # not 56 "because"
+    ],
+)
+def test_identifiers_and_numbers_by_the_words_around_them(text: str, wanted: tuple[str, str]) -> None:
+    assert wanted in [(a.kind, a.value) for a in find_atoms(text)]
+
+
+def test_a_section_heading_numbers_its_lettered_clauses() -> None:
+    page = "Section 18.1  Events of Default.\n(a) Tenant fails to pay Rent;\n(b) Tenant abandons.\nSection 18.2  Remedies."
+    sections = [a.value for a in find_atoms(page, page=True) if a.kind == "section"]
+    assert sections == ["18.1", "18.1(A)", "18.1(B)", "18.2"]

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -121,9 +121,23 @@ _NUMBERED_ID_RE = re.compile(
 _MIXED_ID_RE = re.compile(
     r"(?<![\w$€£.-])(?P<id>[A-Z]{1,6}[-/]?\d[\dA-Z]*(?:[-/][\dA-Z]+)*|\d{2,4}/\d{3,6})(?![\w-]|/\d)"
 )  # "INV-2024-0117", "A-2277", and a ledger's "2021/3684"
+_KEYED_ID_RE = re.compile(
+    r"(?<![\w-])(?P<kw>ID|I\.D\.|MRN|Acct\.|Code|code|Member|Claim\s+#)\s*[:#]?\s*"
+    r"(?P<id>[A-Z]{0,4}\d[\dA-Z]*(?:[-/]\d[\dA-Z]*)*)(?![\w,.]\d|[\w-])"
+)
+_HYPHEN_ID_RE = re.compile(r"(?<![\w.$/-])(?P<id>\d{1,8}(?:-\d{1,8}){1,4})(?![\w-]|/\d|\.\d)")
+_YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d-(?:(?:19|20)?\d\d)")
+
+
+def _identifier_like(raw: str) -> bool:
+    """Digits joined by hyphens that name a thing: five digits at least, and not a range of years or pages."""
+    return sum(ch.isdigit() for ch in raw) >= 5 and not _YEAR_RANGE_RE.fullmatch(raw)
+
+
 _ADDRESS_RE = re.compile(
     r"(?<![\w,.-])(?P<number>\d{1,6})\s+"
-    r"(?P<street>(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\.?\s+|\d+(?:st|nd|rd|th)\s+){1,3})"
+    r"(?P<street>(?:(?:[NS][EW]?|[EW]|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?\s+)?"
+    r"(?:[A-Z][a-z]+\.?\s+|\d+(?:st|nd|rd|th)\s+){1,3})"
     r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Court|Ct\.?|"
     r"Place|Pl\.?|Parkway|Pkwy\.?|Highway|Hwy\.?|Circle|Terrace|Trail|Square|Plaza|Pike)\b"
 )
@@ -184,8 +198,8 @@ _PLACE_RE = re.compile(
     + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted([*_STATES, *_COUNTRIES], key=len, reverse=True))
     + r")(?![\w-])"
 )
-_ZIP_RE = re.compile(  # a ZIP code after a state: not a figure a statement would state
-    rf"(?:\b(?:{_STATE_ALT})|\b(?:{'|'.join(_STATE_CODES)}))\.?,?\s+(?P<zip>\d{{5}}(?:-\d{{4}})?)\b"
+_ZIP_RE = re.compile(  # a ZIP code after a state ("Boise, ID 83702", not "Employee ID 20417"): no stated figure
+    rf"(?:\b(?:{_STATE_ALT})|(?<=,)\s*\b(?:{'|'.join(_STATE_CODES)}))\.?,?\s+(?P<zip>\d{{5}}(?:-\d{{4}})?)\b"
 )
 _PLACE_NAME = r"[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|de|del|la|le))*"
 _COUNTY_RE = re.compile(
@@ -209,7 +223,16 @@ _NOT_UNITS = word_set(
     "euros pounds cents am pm a.m p.m st nd rd th january february march april may june july august september "
     "october november december jan feb mar apr jun jul aug sep sept oct nov dec i we he she they you it's"
 )
-_WEAK_UNITS = frozenset(["times", "time", "way", "ways", "point", "points", "of"])
+_WEAK_UNITS = frozenset([
+    "times", "time", "way", "ways", "point", "points", "of",
+    # words that follow a number without being what it counts ("fell to 56 because", "Condition 7 requires")
+    "because", "and", "or", "but", "nor", "so", "yet", "when", "while", "after", "before", "since", "until",
+    "unless", "if", "than", "that", "which", "who", "whom", "whose", "where", "as", "at", "by", "for", "from",
+    "in", "into", "on", "onto", "to", "with", "without", "about", "against", "between", "through", "during",
+    "under", "over", "is", "was", "were", "are", "be", "been", "had", "has", "have", "did", "do", "does", "the",
+    "a", "an", "this", "these", "those", "it", "its", "he", "she", "they", "we", "i", "you", "his", "her",
+    "their", "our", "my", "your", "not", "no", "also", "then", "there", "here", "each",
+])  # fmt: skip
 _UNIT_ALIASES = {
     "feet": "foot", "ft": "foot", "sq": "square", "sf": "square foot", "hrs": "hour", "hr": "hour", "yrs": "year",
     "mos": "month", "lbs": "pound", "lb": "pound", "mins": "minute", "min": "minute", "wks": "week", "pcs": "piece",
@@ -353,12 +376,21 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     five_digits = _FIVE_DIGITS_RE.search(text) is not None  # cheap tests before the slow patterns
     spans += [m.span() for m in _PHONE_RE.finditer(text)]
     spans += [m.span("zip") for m in _ZIP_RE.finditer(text)] if five_digits else []
-    if page:  # a transcript's line numbers count nothing ("7   binders of records" is line 7)
-        spans += line_numbers(text)
+    if page:  # a transcript's line numbers count nothing ("7   binders of records" is line 7) and stand
+        margin = line_numbers(text)  # between no words: "twenty-six / 21 / dollars a foot" is one sum
+        if margin:
+            text = _blanked(text, margin)
     spans += [m.span() for m in _RULE_RE.finditer(text)]
+    numeric_dates = False
     for date in find_dates(text):
         if _free(date.start, date.end, spans):
             add("date", date.start, date.end, date.value, date.approximate or "")
+            numeric_dates = numeric_dates or "/" in text[date.start : date.end]
+    if page and numeric_dates:  # a register's "Office closed 11/28", "Closed 12/24, 12/25": the year is the page's
+        for match in _MONTH_DAY_RE.finditer(text):
+            month, day = int(match.group("m")), int(match.group("d"))
+            if (day >= 13 or match.group("m").startswith("0")) and _free(match.start(), match.end(), spans):
+                add("date", match.start(), match.end(), f"--{month:02d}-{day:02d}")
     starts = [m.start() for m in _NUMBER_START_RE.finditer(text)]  # where a number can begin: the slow patterns
     # rates before sums: on a page a bare "6.42" is read as a sum, and "6.42%" is a rate
     for match in _at(_PERCENT_RE, text, starts, spans):
@@ -376,9 +408,20 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
     for match in _TIME_RE.finditer(text) if _TIMEISH_RE.search(text) else ():
         if _free(match.start(), match.end(), spans):
             add("time", match.start(), match.end(), _time_value(match))
+    titled: list[tuple[int, int, str]] = []  # "Section 18.1  Events of Default." opening a line of a page
     for match in _SECTION_RE.finditer(text):
         if _free(match.start(), match.end(), spans):
-            add("section", match.start(), match.end(), re.sub(r"\s", "", match.group("number")).upper().rstrip("."))
+            number = re.sub(r"\s", "", match.group("number")).upper().rstrip(".")
+            add("section", match.start(), match.end(), number)
+            if page and not text[text.rfind("\n", 0, match.start()) + 1 : match.start()].strip():
+                titled.append((match.start(), match.end(), number))
+    for i, (_, end, number) in enumerate(titled):  # its "(a)", "(b)" down to the next such heading
+        if "(" in number:
+            continue
+        body_end = titled[i + 1][0] if i + 1 < len(titled) else len(text)
+        for sub in _SUBSECTION_RE.finditer(text, end, body_end):
+            if _free(sub.start(), sub.end(), spans):
+                add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
     if page:
         headings = [m for m in _HEADING_SECTION_RE.finditer(text) if _free(*_heading_span(m), spans)]
         for i, match in enumerate(headings):
@@ -390,6 +433,10 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             for sub in _SUBSECTION_RE.finditer(text, match.end(), body_end):  # "4.2 Deposit. (a) ... (b) ..."
                 if _free(sub.start(), sub.end(), spans):
                     add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
+    for match in _KEYED_ID_RE.finditer(text):  # "Employee ID 20417", "Emp ID: 20417", "MRN 00-4471928"
+        if _free(match.start("id"), match.end("id"), spans) and sum(ch.isdigit() for ch in match.group("id")) >= 3:
+            add("identifier", match.start("id"), match.end("id"), canonical_id(match.group("id")),
+                match.group("kw").lower().rstrip(".:#"))  # fmt: skip
     for match in _ID_KEYWORD_RE.finditer(text):
         raw = match.group("id").strip()
         if not any(ch.isdigit() for ch in raw) or not _free(match.start("id"), match.end("id"), spans):
@@ -411,6 +458,10 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             add(
                 "identifier", match.start(), match.end(), canonical_id(raw), letters.group(0).lower() if letters else ""
             )
+    for match in _HYPHEN_ID_RE.finditer(text):  # "agent code 37-181", "No. 23-1178": digits joined by hyphens
+        raw = match.group("id")
+        if _free(match.start(), match.end(), spans) and _identifier_like(raw):
+            add("identifier", match.start(), match.end(), canonical_id(raw), "")
     for match in _at(_QUANTITY_RE, text, starts, spans):
         quantity = _quantity(match)
         if quantity is not None and _free(match.start(), match.start() + len(quantity[2]), spans):
@@ -426,6 +477,14 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
                 add("number", match.start(), match.end(), value_text(value))
     _places(text, spans, add)
     return sorted(atoms, key=lambda a: a.start)
+
+
+def _blanked(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``text`` with ``spans`` turned to spaces (offsets kept)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 def _heading_span(match: re.Match[str]) -> tuple[int, int]:
@@ -449,6 +508,7 @@ def _time_value(match: re.Match[str]) -> str:
     return f"{hour:02d}:{minute}"
 
 
+_MONTH_DAY_RE = re.compile(r"(?<![\w/.$-])(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])(?![\w/]|\.\d)")
 _YEAR_NUMBER_RE = re.compile(r"(?:19|20)\d\d")
 _LABEL_BEFORE_RE = re.compile(  # a capitalised word just before the number: "Condition 7", not "Only 3"
     r"\b(?!(?:Only|About|Approximately|Nearly|Almost|Over|Under|Some|All|Exactly|Roughly|More|Less|Fewer|Just|"
@@ -465,8 +525,8 @@ _MEASURES = frozenset({
 def _quantity(match: re.Match[str]) -> tuple[str, str, str] | None:
     """(value, unit lemmas, the characters of number and unit) of a ``_QUANTITY_RE`` match, or None."""
     words = _unit_words(match.group("unit"))
-    if not words or words[0] in _WEAK_UNITS:
-        return None
+    if not words or words[0] in _WEAK_UNITS or words[0] in SCALE_WORDS:
+        return None  # "two hundred" is a number, not two of a unit called "hundred"
     value = number_value(match)
     if value is None or (match.group("lonefrac") and not match.group("paren")):
         return None

@@ -23,7 +23,7 @@ from server.verify.facts import fts_tokens
 from server.verify.findings import Finding, excerpt
 from server.verify.legal_cites import citation_problem
 
-_SUBDIVISIONS_RE = re.compile(r"(?:\([A-Za-z0-9]{1,4}\))+$")
+_SUBDIVISIONS_RE = re.compile(r"(?:\([A-Za-z0-9]{1,4}\))+$|(?<=\d)\s[A-Z]$")  # "(a)(2)", or "ORCP 23 A"
 _NAME_NOISE = frozenset(
     {"inc", "corp", "co", "llc", "ltd", "the", "and", "of", "for", "company", "corporation", "united", "states"}
 )

@@ -526,23 +526,28 @@ class DraftAnalysis:
     taken: list[tuple[int, int]]  # spans of quotations, cites and legal citations
 
 
-def extract_claims(draft: str, *, bates_prefixes: Iterable[str] = ()) -> list[Claim]:
+def extract_claims(
+    draft: str, *, bates_prefixes: Iterable[str] = (), authorities: Sequence[str] = ()
+) -> list[Claim]:
     """Every checkable claim in ``draft``, in order, with spans, sentence spans and the cites that carry it.
 
     ``bates_prefixes`` are the matter's Bates prefixes (e.g. {"SMITH"}); any other all-caps token
     written as a cite is still extracted (``detail["known_prefix"] == "false"``).
     """
-    return analyse_draft(draft, bates_prefixes=bates_prefixes).claims
+    return analyse_draft(draft, bates_prefixes=bates_prefixes, authorities=authorities).claims
 
 
-def analyse_draft(draft: str, *, bates_prefixes: Iterable[str] = ()) -> DraftAnalysis:
-    """The claims of ``draft`` and its sentences with their cites (see ``extract_claims``)."""
+def analyse_draft(
+    draft: str, *, bates_prefixes: Iterable[str] = (), authorities: Sequence[str] = ()
+) -> DraftAnalysis:
+    """The claims of ``draft`` and its sentences with their cites (see ``extract_claims``); ``authorities``: the
+    lawyer's list, whose citation forms are read as citations (``legal_cites.listed_forms``)."""
     prefixes = {p for p in bates_prefixes if p}
     quotes = _quotes(draft)
     quote_spans = [(q.start, q.end) for q in quotes]
     legal = [
         _Raw(c.kind, c.start, c.end, c.value, dict(c.detail))
-        for c in find_legal_cites(draft)
+        for c in find_legal_cites(draft, authorities)
         if not _inside(c.start, c.end, quote_spans)
     ]
     legal += _docket_cites(draft, [(r.start, r.end) for r in legal] + quote_spans)

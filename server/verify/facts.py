@@ -40,8 +40,8 @@ _ORDINAL_DAYS = {
     "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
 }  # fmt: skip
 _ORDINAL_WORDS = r"(?:twenty[\s-]+|thirty[\s-]+)?(?:" + "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True)) + ")"
-_DATE_RE = re.compile(
-    r"(?<![\w/.-])(?:"
+_DATE_RE = re.compile(  # after a hyphen only as a range's second date: "11/23/2024-12/06/2024"
+    r"(?<![\w/.])(?:(?<=\d-)|(?<!-))(?:"
     rf"{_MONTH}\s+{_DAY}(?![\d:])(?:,?\s+(?P<year>(?:1[6-9]|2\d)\d\d)(?!\d))?"
     # "17 March 2024", "17th of March, 2024", "the 17th day of March, 2024", "the seventeenth day of March, 2024"
     rf"|(?:(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?|(?i:(?P<dayw>{_ORDINAL_WORDS})))(?:\s+day)?\s+(?:of\s+)?"

@@ -576,7 +576,7 @@ def verify_claims(
     """Check every claim of ``draft`` (or the ``claims`` given) against the client evidence in ``index``."""
     checker = checker or Checker(index, quote_threshold)
     if claims is None:
-        claims = extract_claims(draft, bates_prefixes=index.bates_prefixes())
+        claims = extract_claims(draft, bates_prefixes=index.bates_prefixes(), authorities=index.authorities())
     findings: dict[int, Finding] = {}
     full_cases: dict[tuple[str, str], Finding] = {}
     for i in sorted(range(len(claims)), key=lambda i: claims[i].detail.get("short") == "true"):

@@ -15,7 +15,8 @@ federal rule number that does not exist.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
 
@@ -189,8 +190,65 @@ def _overlaps(start: int, end: int, taken: list[LegalCite]) -> bool:
     return any(start < other.end and other.start < end for other in taken)
 
 
-def find_legal_cites(draft: str) -> list[LegalCite]:
-    """Every case, statute and rule citation in ``draft``, with spans into it, sorted by position."""
+_LISTED_LAW_RE = re.compile(r"^(?P<abbr>[A-Za-z][A-Za-z.&' ]*?[A-Za-z.])\s*(?P<sect>§+\s*)?(?P<num>\d[\w.:-]*)")
+_LISTED_CASE_RE = re.compile(
+    r"^(?P<name>[^,;]{2,120}?\bv\.?\s[^,;]{1,120}?),\s*(?P<volume>\d{1,4})\s+(?P<reporter>[^\d,]{1,30}?)\s+\d"
+)
+_LAW_TAIL = r"(?:\s*\([A-Za-z0-9]{1,4}\))*(?:\s[A-Z](?![\w.]))?"  # "ORCP 23 A", "ORS 12.110(1)"
+
+
+def listed_forms(authorities: Sequence[str]) -> tuple[re.Pattern[str] | None, list[tuple[str, str]]]:
+    """What the lawyer's authorities list teaches about citation forms: the abbreviations of its statutes and
+    rules ("ORS 811.350", "ORCP 47", "C.R.C.P. 121" - a pattern for any section of them), and its cases' names
+    with their first reporter ("Jones v. General Motors Corp." and "325 Or") for a reporter eyecite does not
+    know. Entries are the list's lines."""
+    abbreviations: set[str] = set()
+    cases: list[tuple[str, str]] = []
+    for text in authorities:
+        for line in text.splitlines():
+            entry = " ".join(line.strip(" -*•\t").split())
+            case = _LISTED_CASE_RE.match(entry)
+            if case:
+                cases.append((case.group("name"), f"{case.group('volume')} {case.group('reporter')}"))
+                continue
+            law = _LISTED_LAW_RE.match(entry)
+            abbr = law.group("abbr").strip() if law else ""
+            if abbr and " v. " not in entry and len(abbr) <= 30 and any(c.isupper() for c in abbr):
+                abbreviations.add(abbr)
+    if not abbreviations:
+        return None, cases
+    alternatives = "|".join(
+        r"\s*".join(re.escape(part) for part in abbr.split()) for abbr in sorted(abbreviations, key=len, reverse=True)
+    )
+    pattern = re.compile(rf"(?<![\w.])(?:{alternatives})\s*(?:§+\s*)?\d[\w.:-]*?(?=[\s,;:)(\]]|\.?$|\.\s){_LAW_TAIL}")
+    return pattern, cases
+
+
+def _from_list(draft: str, authorities: Sequence[str], taken: list[LegalCite]) -> list[LegalCite]:
+    pattern, cases = listed_forms(authorities)
+    own: list[LegalCite] = []
+    if pattern is not None:
+        for match in pattern.finditer(draft):
+            end = match.start() + len(match.group(0).rstrip(".,;:"))
+            if not _overlaps(match.start(), end, taken + own):
+                own.append(LegalCite("statute", match.start(), end, " ".join(draft[match.start() : end].split())))
+    for name, first in cases:  # the listed case by its name and first reporter: a citation, its name included
+        words = r"[\s,]*".join(re.escape(w) for w in name.split())
+        reporter = r"\s+".join(re.escape(w) for w in first.split())
+        cite = re.compile(rf"{words},?\s+{reporter}[^()\n;]{{0,80}}?(?:\([^()]{{0,40}}\d{{4}}\))?")
+        for match in cite.finditer(draft):
+            within = [i for i, c in enumerate(taken) if c.kind == "case" and match.start() < c.start < match.end()]
+            for i in within:  # eyecite read the reporter cite: the name before it belongs to it
+                taken[i] = replace(taken[i], start=match.start())
+            if not within and not _overlaps(match.start(), match.end(), taken + own):
+                value = " ".join(match.group(0).split())
+                own.append(LegalCite("case", match.start(), match.end(), value, {"name": name, "listed": "true"}))
+    return own
+
+
+def find_legal_cites(draft: str, authorities: Sequence[str] = ()) -> list[LegalCite]:
+    """Every case, statute and rule citation in ``draft``, with spans into it, sorted by position; the forms the
+    lawyer's ``authorities`` list uses (``listed_forms``) are citations too."""
     found: list[LegalCite] = []
     for paragraph in _PARAGRAPH_RE.finditer(draft):
         text = paragraph.group(0)
@@ -205,6 +263,10 @@ def find_legal_cites(draft: str) -> list[LegalCite]:
         end = match.start() + len(match.group(0).rstrip(".,;:–-"))
         if not _overlaps(match.start(), end, found + own):
             own.append(LegalCite("statute", match.start(), end, " ".join(draft[match.start() : end].split())))
+    if authorities:
+        taken = found + own
+        listed = _from_list(draft, authorities, taken)
+        found, own = taken, listed
     return sorted(found + own, key=lambda cite: cite.start)
 
 

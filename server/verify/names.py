@@ -132,6 +132,11 @@ def _after_possessive(text: str, start: int) -> bool:
     return bool(re.search(r"[A-Za-z](?:'s|’s|s'|s’)\s+$", text[max(0, start - 30) : start]))
 
 
+def _capitals(word: str) -> bool:
+    """A word of two or more capitals ("OREGON", "SE"), not an initial ("M.")."""
+    return word.isupper() and len(word.rstrip(".")) > 1
+
+
 def given_agrees(given: str, on_page: str) -> bool:
     """ "J" agrees with "Jordan" and "J."; "Jordan" with "Jordan" and "J."; "Kevin" with neither. A middle
     initial written on both sides must agree too ("Jasper J." is not "Jasper H.")."""
@@ -180,6 +185,9 @@ def name_on(atom: Atom, text: str) -> NameMatch:
         named = rf"\b(?P<given>[A-Z][a-z]+|[A-Z]{{2,}}|[A-Z]\.?)\s+(?:(?P<middle>[A-Z])\.\s+)?(?i:{pattern})\b"
         paired = [m for m in re.finditer(named, text) if m.group("given").rstrip(".").title() not in _NOT_GIVEN]
         agree = [m for m in paired if given_agrees(atom.unit, f"{m.group('given')} {m.group('middle') or ''}")]
+        # a word in capitals before the surname names the person when it agrees ("LINNEA M. SORENSEN"), but is no
+        # other given name when it does not ("OREGON TRAFFIC", "SE Foster"): headings and streets write capitals
+        paired = [m for m in paired if m in agree or not _capitals(m.group("given"))]
         middle = len(atom.unit.split()) > 1
         exact = [m for m in agree if not middle or m.group("middle")]
         if exact:

@@ -308,7 +308,9 @@ def _classify(
             reason = None  # "I make this declaration because Tenant did not pay $12,450.00" states a fact
     if reason and sentence.cites and reason != "exhibit list":
         reason = None  # a sentence that cites the record states a fact, whatever form it opens with
-    if reason and reason not in _DATED_FORMS and _client_fact([a for a in atoms if a.kind != "date"]):
+    if reason and reason not in _DATED_FORMS and _client_fact([a for a in atoms if a.kind != "date" and not (
+        reason == "certificate of service" and a.kind == "identifier"  # whom it was served on, and where
+    )]):  # fmt: skip
         reason = None  # "I certify that ... $4,000 was paid": its sum is a fact the evidence must carry
     if reason:
         return "boilerplate", reason

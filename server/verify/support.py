@@ -231,8 +231,16 @@ def _carries(claim: Atom, found: Atom, view: PageView) -> bool:
         lo, hi = max(0, found.start - UNIT_REACH), found.end + UNIT_REACH
         line = text[text.rfind("\n", 0, found.start) + 1 : (text.find("\n", found.end) + 1 or len(text) + 1) - 1]
         units = {lemma(w) for w in fts_tokens(f"{text[lo:hi]} {line}")}  # near it, or in its row
-        return claim.head in units or claim.head in _header_words(text, found.start)
+        if claim.head in units or claim.head in _header_words(text, found.start):
+            return True
+        # a row of a table whose unit the page states once ("Hours are computed from the minute of each punch")
+        return "  " in line.strip() and claim.head in _page_lemmas(text)
     return False
+
+
+@lru_cache(maxsize=256)
+def _page_lemmas(text: str) -> frozenset[str]:
+    return frozenset(lemma(w) for w in fts_tokens(text))
 
 
 def _same_number(a: str, b: str) -> bool:

@@ -185,7 +185,7 @@ def verify_statements(
 ) -> CheckedDraft:
     """Every claim checked (``verify_claims``), then every statement judged (see the module docstring)."""
     checker = Checker(index, quote_threshold)
-    analysis = analyse_draft(draft, bates_prefixes=index.bates_prefixes())
+    analysis = analyse_draft(draft, bates_prefixes=index.bates_prefixes(), authorities=index.authorities())
     statements = split_statements(draft, analysis)
     skip = _boilerplate_lines(statements)
     non_facts = [(s.start, s.end) for s in statements if s.kind != "fact"]
@@ -277,6 +277,7 @@ class _Judge:
         support = best_support(facts, [self.pages.view(p) for p in pages])
         assert support is not None
         quoted = any(f.status == "verified" for f in quotes)  # the quotation is the passage; the rest attributes it
+        support = _with_descriptors(support, [self.pages.view(p) for p in pages])
         if (support.holds(facts) or (quoted and support.complete)) and named is None:
             return self._supported(statement, facts, support, base, quotes)
         wrong_lines = self._wrong_lines(facts, support, pages, base) if not quoted else None
@@ -620,6 +621,20 @@ def _cite_parentheticals(text: str, taken: Sequence[tuple[int, int]]) -> list[tu
     """Parentheses that hold a record cite: "(Examination Under Oath of G. Abernathy, Apr. 16, 2024, at 27:20-23)"
     describes the record cited - its date is the transcript's, not a fact the cited lines must carry."""
     return [m.span() for m in _PAREN_RE.finditer(text) if any(m.start() <= s < m.end() for s, _e in taken)]
+
+
+def _with_descriptors(support: Support, views: Sequence[PageView]) -> Support:
+    """``support`` with the statement's descriptors of the record counted as found where the cited pages give them
+    anywhere: the year of "the 2024 review", the "Section 8" heading above the quoted clause, the "¶ 2" of a
+    paragraph - what names the document or its part, not what the passage must say."""
+    kept = tuple(a for a in support.missing if not (_descriptor(a) and any(matches(a, view) for view in views)))
+    return support if len(kept) == len(support.missing) else replace(support, missing=kept)
+
+
+def _descriptor(atom: Atom) -> bool:
+    return (atom.kind == "date" and len(atom.value) == 4) or atom.kind == "section" or (
+        atom.kind == "number" and len(atom.value) == 4 and atom.value.isdigit() and atom.value[:2] in ("19", "20")
+    )
 
 
 def _basis(facts: StatementFacts) -> str:
