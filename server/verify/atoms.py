@@ -102,9 +102,36 @@ _ID_KEYWORDS = {
     "certified mail": "certified mail", "article": "certified mail", "article number": "certified mail",
     "form": "form",
 }  # fmt: skip
+def _trie(words: Iterable[str]) -> str:
+    """An alternation of ``words`` as a trie ("p(?:urchase\\s+order|ier|o)"): the same longest matches as the
+    flat alternation, tried letter by letter instead of word by word (the keywords are read on every page)."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict) -> str:
+        branches = sorted((ch for ch in node if ch), key=lambda ch: -_depth(node[ch]))
+        parts = [(r"\s+" if ch == " " else re.escape(ch)) + pattern(node[ch]) for ch in branches]
+        if not parts:
+            return ""
+        body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+        if "" in node:
+            return f"(?:{body})?"
+        return body
+
+    return pattern(tree)
+
+
+def _depth(node: dict) -> int:
+    return max((1 + _depth(child) for key, child in node.items() if key), default=0)
+
+
 _ID_KEYWORD_RE = re.compile(
     r"\b(?P<kw>"
-    + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_ID_KEYWORDS, key=len, reverse=True))
+    + _trie(_ID_KEYWORDS)
     + r")\.?(?:\s+(?:No|Nos|Number|Num)\.?\s*|\s*#\s*|\s*:\s*|\s+)"
     r"(?P<id>(?-i:\d{4}(?:\s\d{4}){2,5}|[A-Z]{1,6}[-/ ]?\d[\dA-Z]*(?:[-/][\dA-Z]+|\s\d[A-Z\d]{0,5}\b)*"
     r"|\d[\dA-Z]*(?::\d{2}-[a-z]{2}-\d+(?:-[A-Z]{2,4})?)?(?:[-/][\dA-Z]+)*))\b",
