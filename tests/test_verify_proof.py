@@ -221,3 +221,17 @@ def test_a_section_heading_numbers_its_lettered_clauses() -> None:
     page = "Section 18.1  Events of Default.\n(a) Tenant fails to pay Rent;\n(b) Tenant abandons.\nSection 18.2  Remedies."
     sections = [a.value for a in find_atoms(page, page=True) if a.kind == "section"]
     assert sections == ["18.1", "18.1(A)", "18.1(B)", "18.2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "head"),
+    [
+        ("an unpaid thirty (30) minute meal period", "minute"),  # the measure opens the unit
+        ("a two hundred forty (240) month amortization", "month"),
+        ("59,970 rentable square feet", "foot"),
+        ("fourteen (14) cabinets", "cabinet"),
+    ],
+)
+def test_a_quantitys_counted_thing(text: str, head: str) -> None:
+    (quantity,) = [a for a in find_atoms(text, page=True) if a.kind == "quantity"]
+    assert quantity.head == head

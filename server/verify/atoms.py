@@ -278,8 +278,15 @@ class Atom:
 
     @property
     def head(self) -> str:
-        """A quantity's counted thing: the last word of its unit ("rentable square foot" -> "foot")."""
-        return self.unit.rsplit(" ", 1)[-1] if self.unit else ""
+        """A quantity's counted thing: the last word of its unit ("rentable square foot" -> "foot"), or a measure
+        that opens it ("minute meal period" -> "minute", "month amortization" -> "month": thirty minutes, 240
+        months)."""
+        if not self.unit:
+            return ""
+        words = self.unit.split()
+        if len(words) > 1 and words[0] in _TIME_MEASURES:
+            return words[0]
+        return words[-1]
 
 
 def lemma(word: str) -> str:
@@ -536,6 +543,7 @@ def _time_value(match: re.Match[str]) -> str:
 
 
 _MONTH_DAY_RE = re.compile(r"(?<![\w/.$-])(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])(?![\w/]|\.\d)")
+_TIME_MEASURES = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
 _YEAR_NUMBER_RE = re.compile(r"(?:19|20)\d\d")
 _LABEL_BEFORE_RE = re.compile(  # a capitalised word just before the number: "Condition 7", not "Only 3"
     r"\b(?!(?:Only|About|Approximately|Nearly|Almost|Over|Under|Some|All|Exactly|Roughly|More|Less|Fewer|Just|"
