@@ -235,3 +235,15 @@ def test_a_section_heading_numbers_its_lettered_clauses() -> None:
 def test_a_quantitys_counted_thing(text: str, head: str) -> None:
     (quantity,) = [a for a in find_atoms(text, page=True) if a.kind == "quantity"]
     assert quantity.head == head
+
+
+def test_a_row_of_a_table_says_its_values() -> None:
+    card = (
+        "DATE        DAY   IN     OUT     TOTAL\n02/10/2025  Mon   05:55  16:40   10.25\n"
+        "02/11/2025  Tue   05:50  17:20   11.00\nHours are computed from the minute of each punch."
+    )
+    index = InMemoryEvidenceIndex([EvidencePage("D0001", "card.pdf", 1, "EMP000009", card)])
+    good = verify_statements("On Monday, February 10, 2025, he punched in at 05:55 and out at 16:40. (EMP000009.)", index)
+    assert [v.verdict for v in good.facts] == ["supported"], [v.reason for v in good.facts]
+    bad = verify_statements("On Monday, February 10, 2025, he punched in at 05:55 and out at 18:40. (EMP000009.)", index)
+    assert bad.blocked, [v.reason for v in bad.facts]  # a time the row does not have

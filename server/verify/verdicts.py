@@ -326,6 +326,15 @@ class _Judge:
         # A value of the statement missing from the cited page is proof; its values there but no passage saying it
         # (the words) is doubt: the closest passage goes to the lawyer, or to a bound model.
         if not absent and facts.atoms:
+            row = _table_row(support)
+            if row is not None and named is None:
+                start, end = row
+                reason = (
+                    f"Supported by {support.page.label}: its {len(facts.atoms)} values are one row of the table on "
+                    "the cited page."
+                )
+                verdict = at_span(base, support.page, start, end, verdict="supported", reason=reason, basis="facts")
+                return replace(verdict, passage=(start, end))
             across = self._across(statement, facts, views, base)
             if across is not None:
                 return across
@@ -621,6 +630,24 @@ def _cite_parentheticals(text: str, taken: Sequence[tuple[int, int]]) -> list[tu
     """Parentheses that hold a record cite: "(Examination Under Oath of G. Abernathy, Apr. 16, 2024, at 27:20-23)"
     describes the record cited - its date is the transcript's, not a fact the cited lines must carry."""
     return [m.span() for m in _PAREN_RE.finditer(text) if any(m.start() <= s < m.end() for s, _e in taken)]
+
+
+TABLE_ROW_CHARS = 160  # a row of a table: its values this close together
+TABLE_ROW_WORDS = 6  # ... with at most this many words among them (a row holds figures, its words are the header)
+
+
+def _table_row(support: Support) -> tuple[int, int] | None:
+    """The span of a table row that holds every value of the statement - two at least, one a sum, time, date or
+    identifier - where the page has figures and few words ("02/10/2025  Mon  05:55 ... 16:40  10.25"): a row says
+    its values; its words are the column headings. None otherwise."""
+    if not support.complete or len(support.found) < 2 or not any(strong(a) for a, _ in support.found):
+        return None
+    start = min(s for _, (s, _e) in support.found)
+    end = max(e for _, (_s, e) in support.found)
+    if end - start > TABLE_ROW_CHARS:
+        return None
+    between = support.page.text[start:end]
+    return (start, end) if len(re.findall(r"[A-Za-z]{3,}", between)) <= TABLE_ROW_WORDS else None
 
 
 def _with_descriptors(support: Support, views: Sequence[PageView]) -> Support:
