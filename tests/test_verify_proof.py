@@ -247,3 +247,14 @@ def test_a_row_of_a_table_says_its_values() -> None:
     assert [v.verdict for v in good.facts] == ["supported"], [v.reason for v in good.facts]
     bad = verify_statements("On Monday, February 10, 2025, he punched in at 05:55 and out at 18:40. (EMP000009.)", index)
     assert bad.blocked, [v.reason for v in bad.facts]  # a time the row does not have
+
+
+def test_a_year_read_as_a_figure_in_the_draft_is_the_pages_year() -> None:
+    lines = [f"Line {n} of the examination." for n in range(1, 26)]
+    lines[5] = "twice before, in 2019 and again in 2022, for about three"
+    page = "Page 25\n" + "\n".join(f"{n:2d}\n{text}" for n, text in enumerate(lines, start=1))
+    index = InMemoryEvidenceIndex([EvidencePage("D0001", "euo.pdf", 1, "INS000025", page)])
+    good = verify_statements("We had left the house twice before, in 2019 and 2022. (INS000025.)", index)
+    assert not good.blocked, [v.reason for v in good.facts]
+    bad = verify_statements("We had left the house twice before, in 2019 and 2021. (INS000025.)", index)
+    assert bad.blocked, [v.reason for v in bad.facts]

@@ -78,7 +78,8 @@ def lookup_keys(atom: Atom) -> list[tuple[str, str, bool]]:
         return [("date", value, False)]
     cents = [("amount", f"{Decimal(value):.2f}", False)] if re.fullmatch(r"\d+(?:\.\d+)?", value) else []
     if kind == "number":
-        return [("number", value, False), ("quantity", value, False), *cents]  # "18.00" in a column of hours
+        year = [("date", value, False)] if re.fullmatch(r"(?:19|20)\d\d", value) else []  # "in 2019 and 2022"
+        return [("number", value, False), ("quantity", value, False), *cents, *year]  # "18.00" in a column
     if kind == "quantity":
         keys = [("quantity", value, False), ("number", value, False), *cents]
         length = duration(atom)

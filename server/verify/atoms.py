@@ -133,7 +133,8 @@ _ID_KEYWORD_RE = re.compile(
     r"\b(?P<kw>"
     + _trie(_ID_KEYWORDS)
     + r")\.?(?:\s+(?:No|Nos|Number|Num)\.?\s*|\s*#\s*|\s*:\s*|\s+)"
-    r"(?P<id>(?-i:\d{4}(?:\s\d{4}){2,5}|[A-Z]{1,6}[-/ ]?\d[\dA-Z]*(?:[-/][\dA-Z]+|\s\d[A-Z\d]{0,5}\b)*"
+    r"(?P<id>(?-i:\d{4}(?:\s\d{4}){2,5}(?:\s\d{2}(?!\d))?"
+    r"|[A-Z]{1,6}[-/ ]?\d[\dA-Z]*(?:[-/][\dA-Z]+|\s\d[A-Z\d]{0,5}\b)*"
     r"|\d[\dA-Z]*(?::\d{2}-[a-z]{2}-\d+(?:-[A-Z]{2,4})?)?(?:[-/][\dA-Z]+)*))\b",
     re.IGNORECASE,
 )
@@ -152,6 +153,7 @@ _KEYED_ID_RE = re.compile(
     r"(?<![\w-])(?P<kw>ID|I\.D\.|MRN|Acct\.|Code|code|Member|Claim\s+#)\s*[:#]?\s*"
     r"(?P<id>[A-Z]{0,4}\d[\dA-Z]*(?:[-/]\d[\dA-Z]*)*)(?![\w,.]\d|[\w-])"
 )
+_GROUPED_NUMBER_RE = re.compile(r"(?<![\w-])No\.?\s*(?P<id>\d{4}(?:\s\d{4}){2,5}(?:\s\d{2}(?!\d))?)(?![\d])")
 _HYPHEN_ID_RE = re.compile(r"(?<![\w.$/-])(?P<id>\d{1,8}(?:-\d{1,8}){1,4})(?![\w-]|/\d|\.\d)")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d-(?:(?:19|20)?\d\d)")
 
@@ -471,6 +473,9 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
         if _free(match.start("id"), match.end("id"), spans) and sum(ch.isdigit() for ch in match.group("id")) >= 3:
             add("identifier", match.start("id"), match.end("id"), canonical_id(match.group("id")),
                 match.group("kw").lower().rstrip(".:#"))  # fmt: skip
+    for match in _GROUPED_NUMBER_RE.finditer(text):  # "requested, No. 9589 0710 5270 0412 3386 51": a mail number
+        if _free(match.start("id"), match.end("id"), spans):
+            add("identifier", match.start("id"), match.end("id"), canonical_id(match.group("id")), "certified mail")
     for match in _ID_KEYWORD_RE.finditer(text):
         raw = match.group("id").strip()
         if not any(ch.isdigit() for ch in raw) or not _free(match.start("id"), match.end("id"), spans):

@@ -225,6 +225,8 @@ def _carries(claim: Atom, found: Atom, view: PageView) -> bool:
         return dates_compare(claim.value, found.value, tolerance_days=tolerance) == "same"
     if compare(claim, found) == "same":
         return True
+    if {claim.kind, found.kind} == {"number", "date"} and claim.value == found.value and len(claim.value) == 4:
+        return True  # a year read as a date on one side and a figure on the other ("in 2019 and 2022")
     bare = found.kind == "amount" and not found.unit and _same_number(found.value, claim.value)  # "6.00" hours
     if claim.kind == "quantity" and ((found.kind == "number" and found.value == claim.value) or bare):
         text = view.page.text
