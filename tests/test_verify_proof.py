@@ -258,3 +258,23 @@ def test_a_year_read_as_a_figure_in_the_draft_is_the_pages_year() -> None:
     assert not good.blocked, [v.reason for v in good.facts]
     bad = verify_statements("We had left the house twice before, in 2019 and 2021. (INS000025.)", index)
     assert bad.blocked, [v.reason for v in bad.facts]
+
+
+def test_a_witness_speaks_sums_without_their_sign_and_months_without_their_year() -> None:
+    lines = [f"Line {n} of the deposition." for n in range(1, 26)]
+    lines[7] = "A. I told her six thousand would not cure it."
+    lines[18] = "A. Yes. We accepted the partial payments in September and October."
+    page = "Page 44\n" + "\n".join(f"{n:2d}\n{text}" for n, text in enumerate(lines, start=1))
+    index = InMemoryEvidenceIndex([
+        EvidencePage("D0001", "dep.pdf", 1, "LEASE000026", "DEPOSITION OF THERESA LINDQVIST"),
+        EvidencePage("D0001", "dep.pdf", 2, "LEASE000027", page),
+    ])  # fmt: skip
+    said = verify_statements('Deposition of Theresa Lindqvist ("Lindqvist Dep."). She told Okafor that $6,000 would '
+                             "not cure it. (Lindqvist Dep. 44:8.)", index)  # fmt: skip
+    assert not said.blocked, [v.reason for v in said.facts]
+    month = verify_statements('Deposition of Theresa Lindqvist ("Lindqvist Dep."). Landlord accepted the partial '
+                              "payments in October 2024. (Lindqvist Dep. 44:19.)", index)  # fmt: skip
+    assert not month.blocked, [v.reason for v in month.facts]
+    other = verify_statements('Deposition of Theresa Lindqvist ("Lindqvist Dep."). She told Okafor that $7,500 would '
+                              "not cure it. (Lindqvist Dep. 44:8.)", index)  # fmt: skip
+    assert other.blocked, [v.reason for v in other.facts]

@@ -260,7 +260,8 @@ _WEAK_UNITS = frozenset([
     "in", "into", "on", "onto", "to", "with", "without", "about", "against", "between", "through", "during",
     "under", "over", "is", "was", "were", "are", "be", "been", "had", "has", "have", "did", "do", "does", "the",
     "a", "an", "this", "these", "those", "it", "its", "he", "she", "they", "we", "i", "you", "his", "her",
-    "their", "our", "my", "your", "not", "no", "also", "then", "there", "here", "each",
+    "their", "our", "my", "your", "not", "no", "also", "then", "there", "here", "each", "would", "could",
+    "should", "will", "shall", "may", "might", "must", "can",
 ])  # fmt: skip
 _UNIT_ALIASES = {
     "feet": "foot", "ft": "foot", "sq": "square", "sf": "square foot", "hrs": "hour", "hr": "hour", "yrs": "year",

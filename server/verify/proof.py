@@ -20,6 +20,7 @@ from fractions import Fraction
 from server.verify.atoms import Atom
 from server.verify.evidence_index import EvidencePage
 from server.verify.locate import Pages
+from server.verify.numbers import WORDS_RE, words_value
 from server.verify.support import PageView, StatementFacts
 
 # Values a page cannot write another way: missing from every cited page, they prove the pin wrong or the value
@@ -159,4 +160,38 @@ def raw_on(atom: Atom, pages: Sequence[EvidencePage]) -> bool:
         suffix = rf"(?:\.{cents})?" if cents and cents != "00" else r"(?:\.00)?"
         return bool(pattern) and any(re.search(rf"(?<![\d,.])(?:{pattern}){suffix}(?![\d,]|\.\d)", p.text)
                                      for p in pages)  # fmt: skip
+    return False
+
+
+_NUMBER_WORDS_RE = re.compile(rf"(?i)\b{WORDS_RE}\b")
+
+
+def spoken_on_lines(atom: Atom, pages: Sequence[EvidencePage], views: Sequence[PageView]) -> bool:
+    """Do a transcript's cited lines say the value as a witness speaks it: a sum as a bare figure ("six thousand
+    would not cure it" for $6,000), a rate without its sign, a month without its year ("in September and
+    October" for October 2024)? Doubt, not proof, on lines cut from a transcript only."""
+    cut = [(p, v) for p, v in zip(pages, views, strict=True) if p.lines is not None]
+    if not cut:
+        return False
+    if atom.kind in ("amount", "percent"):
+        try:
+            wanted = Fraction(atom.value)
+        except (ValueError, ZeroDivisionError):
+            return False
+        for page, _ in cut:  # a figure in words ("six thousand"): no atom of its own without a unit
+            for match in _NUMBER_WORDS_RE.finditer(page.text):
+                if words_value(match.group(0)) == wanted:
+                    return True
+        for _, view in cut:
+            for x in view.atoms:
+                if x.kind in ("number", "quantity", "amount", "percent"):
+                    try:
+                        if Fraction(x.value) == wanted:
+                            return True
+                    except (ValueError, ZeroDivisionError):
+                        continue
+        return False
+    if atom.kind == "date" and re.fullmatch(r"\d{4}-\d\d", atom.value):
+        name = calendar.month_name[int(atom.value[5:7])]
+        return any(re.search(rf"\b{name}\b", p.text) for p, _ in cut)
     return False

@@ -44,7 +44,15 @@ from server.verify.grounding import Checker, verify_claims
 from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
 from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
-from server.verify.proof import computed_interval, day_written, proves, raw_on, strong, unit_changed
+from server.verify.proof import (
+    computed_interval,
+    day_written,
+    proves,
+    raw_on,
+    spoken_on_lines,
+    strong,
+    unit_changed,
+)
 from server.verify.record_cites import line_spans
 from server.verify.statements import Statement, form_spans, split_statements
 from server.verify.support import PageView, StatementFacts, Support, best_support, matches
@@ -298,6 +306,7 @@ class _Judge:
             and not (not strong(a) and self._in_cited_document(a, pages))  # "2024" of its title page
             and not computed_interval(a, facts, views)  # "twenty-seven days late": the two dates are there
             and not day_written(a, pages)  # "January 3" where the cited lines say "on the 3rd" of January
+            and not spoken_on_lines(a, pages, views)  # "$6,000" where the witness says "six thousand"
         ]
         elsewhere = self.pages.locate(facts, skip=keys(pages), text=said, loose=True) if absent else None
         conflicts = [  # the page's other value is no contradiction where the statement gives that value too
