@@ -217,3 +217,44 @@ async def test_through_the_protocol_members_keep_their_path_and_bad_files_are_li
     failed = {item["name"]: item["reason"] for item in content["failed"]}
     assert set(failed) == {"broken.pst", "../escape.txt"}
     assert content["counts"] == {"ingested": 3, "duplicate": 0, "overridden": 0, "quarantined": 0, "failed": 2}
+
+
+def test_a_large_folder_of_office_files_is_read_ahead_in_workers_with_the_same_result_and_nothing_left(
+    tmp_path: Path,
+) -> None:
+    import multiprocessing
+
+    from server.matter import parse_ahead
+
+    inbox = tmp_path / "folder"
+    inbox.mkdir()
+    for i in range(parse_ahead.MIN_FILES):  # enough to go ahead: Word, Excel and text in turn
+        if i % 3 == 0:
+            make.word(inbox / f"letter-{i:02d}.docx", second_page=f"Second page: pallet {i} was delivered.")
+        elif i % 3 == 1:
+            make.workbook(inbox / f"ledger-{i:02d}.xlsx", extra_rows=i)
+        else:
+            (inbox / f"note-{i:02d}.txt").write_text(f"Note {i}: invoice {4000 + i} is unpaid.\n", encoding="utf-8")
+    (inbox / "broken.docx").write_bytes(b"PK\x03\x04 not really a Word file")
+    before = _hashes(inbox)
+    listed = sorted(inbox.iterdir())
+    assert parse_ahead.ParseAhead(listed, tmp_path, workers=2).enabled  # this folder goes ahead, two workers
+    assert not parse_ahead.ParseAhead(listed[:3], tmp_path, workers=2).enabled  # three files are read in place
+    results = {}
+    for name, workers in (("ahead", 2), ("alone", 1)):
+        with MatterStore.open(tmp_path / name, "m", create=True) as store:
+            parse_ahead.MAX_WORKERS, saved = workers, parse_ahead.MAX_WORKERS
+            try:
+                outcomes = Ingestor(store, ocr_workers=1).ingest(expand_paths(store, [str(inbox)], (inbox,)))
+            finally:
+                parse_ahead.MAX_WORKERS = saved
+            texts = {o.path.split(os.sep)[-1]: store.document_text(o.document_id) for o in outcomes if o.document_id}
+            failed = {o.path.split(os.sep)[-1]: o.reason for o in outcomes if o.status == "failed"}
+            leftovers = list((store.folder / "sources").glob(".ingest-*"))
+            results[name] = (texts, failed, leftovers)
+    assert results["ahead"] == results["alone"]  # the same documents, the same text, the same refusal
+    texts, failed, leftovers = results["ahead"]
+    assert len(texts) == parse_ahead.MIN_FILES and list(failed) == ["broken.docx"] and not leftovers
+    assert "broken.docx" in failed["broken.docx"]  # the client's name, not the working copy's
+    assert _hashes(inbox) == before  # originals untouched
+    assert not [p for p in multiprocessing.active_children() if p.name.startswith("SpawnProcess") or "Fork" in p.name]

@@ -41,6 +41,7 @@ from server.documents.ocr_pool import batched
 from server.errors import DocumentError, InputError, PathError
 from server.matter import provenance
 from server.matter.ledger import utc_now
+from server.matter.parse_ahead import ParseAhead, Ready
 from server.matter.paths import inside, remove_files, resolve_input
 from server.matter.store import MatterStore, insert_document, record_source
 
@@ -164,7 +165,7 @@ def _shown(path: Path, folder: Path) -> str:
         return str(path)
 
 
-def _copy_hashing(source: Path, folder: Path) -> tuple[Path, str, int]:
+def copy_hashing(source: Path, folder: Path) -> tuple[Path, str, int]:
     digest = hashlib.sha256()
     size = 0
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".ingest-", suffix=source.suffix.lower()[:16])
@@ -233,18 +234,19 @@ class Ingestor:
         if override_quarantine and not override_reason.strip():
             raise InputError("override_quarantine needs override_reason: the lawyer's reason, recorded in the ledger")
         outcomes = []
-        for done, path in enumerate(files):
-            self.on_file(done, len(files), path.path.name if isinstance(path, Refused) else path.name)
-            if isinstance(path, Refused):
-                outcomes.append(IngestOutcome(path=str(path.path), status="failed", reason=path.reason))
-                continue
-            job = _Job(origin, override_quarantine, override_reason.strip(), custodian, self._shown(path))
-            try:
-                outcomes.extend(self._ingest_file(path, job))
-            except DocumentError as exc:
-                if len(files) == 1:
-                    raise
-                outcomes.append(IngestOutcome(path=str(path), status="failed", reason=str(exc)))
+        with ParseAhead(files, self.store.folder / "sources") as ahead:  # many Office files: parsed in workers
+            for done, path in enumerate(files):
+                self.on_file(done, len(files), path.path.name if isinstance(path, Refused) else path.name)
+                if isinstance(path, Refused):
+                    outcomes.append(IngestOutcome(path=str(path.path), status="failed", reason=path.reason))
+                    continue
+                job = _Job(origin, override_quarantine, override_reason.strip(), custodian, self._shown(path))
+                try:
+                    outcomes.extend(self._ingest_file(path, job, ahead.take(done)))
+                except DocumentError as exc:
+                    if len(files) == 1:
+                        raise
+                    outcomes.append(IngestOutcome(path=str(path), status="failed", reason=str(exc)))
         self.on_file(len(files), len(files), "")
         return outcomes
 
@@ -256,9 +258,12 @@ class Ingestor:
             return str(path)
 
     # --- one file -----------------------------------------------------------------------------
-    def _ingest_file(self, path: Path, job: _Job) -> list[IngestOutcome]:
+    def _ingest_file(self, path: Path, job: _Job, ready: Ready | DocumentError | None = None) -> list[IngestOutcome]:
+        """One file; ``ready``: its working copy and parse, made ahead by a worker (``parse_ahead``)."""
+        if isinstance(ready, DocumentError):
+            raise ready
         sources = self.store.folder / "sources"
-        tmp, sha, size = _copy_hashing(path, sources)
+        tmp, sha, size = ready[:3] if ready is not None else copy_hashing(path, sources)
         try:
             duplicate = self._duplicate(sha, str(path), job)
             if duplicate is not None:
@@ -273,7 +278,11 @@ class Ingestor:
 
             cache = self.store.folder / ".cache" / "ocr"
             try:
-                parsed = documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
+                parsed = (
+                    ready[3]
+                    if ready is not None
+                    else documents.parse_document(tmp, ocr_workers=self.ocr_workers, ocr_cache=cache, name=path.name)
+                )
             except DocumentError as exc:
                 raise DocumentError(own_name(str(exc), tmp, path.name)) from exc.__cause__
             if parsed.messages is not None:
