@@ -283,3 +283,19 @@ def test_a_witness_speaks_sums_without_their_sign_and_months_without_their_year(
     other = verify_statements('Deposition of Theresa Lindqvist ("Lindqvist Dep."). She told Okafor that $7,500 would '
                               "not cure it. (Lindqvist Dep. 44:8.)", index)  # fmt: skip
     assert other.blocked, [v.reason for v in other.facts]
+
+
+def test_sums_the_lawyer_added_or_subtracted_from_the_cited_page_are_not_proof_of_a_wrong_value() -> None:
+    page = (
+        "APPRAISAL: market value $612,000.00.\nCLOSING STATEMENT: contract sales price $489,000.00.\n"
+        "Withdrawals: 05/02/2023 $4,000.00\n05/19/2023 $6,500.00\n06/07/2023 $6,000.00\n"
+    )
+    index = InMemoryEvidenceIndex([EvidencePage("D0001", "estate.pdf", 1, "EST000004", page)])
+
+    def blocked(text: str) -> bool:
+        return verify_statements(text, index).blocked
+
+    assert not blocked("The house sold for $489,000.00, $123,000.00 below the appraisal. (EST000004.)")
+    assert blocked("The house sold for $489,000.00, $133,000.00 below the appraisal. (EST000004.)")
+    assert not blocked("The executor's cash withdrawals totaled $16,500.00. (EST000004.)")
+    assert blocked("The executor's cash withdrawals totaled $17,500.00. (EST000004.)")

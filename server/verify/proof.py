@@ -15,6 +15,7 @@ import calendar
 import re
 from collections.abc import Sequence
 from datetime import date
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from server.verify.atoms import Atom
@@ -195,3 +196,47 @@ def spoken_on_lines(atom: Atom, pages: Sequence[EvidencePage], views: Sequence[P
         name = calendar.month_name[int(atom.value[5:7])]
         return any(re.search(rf"\b{name}\b", p.text) for p, _ in cut)
     return False
+
+
+MAX_RUN = 12  # the most consecutive sums of a page a lawyer's total adds up
+
+
+def computed_amount(atom: Atom, facts: StatementFacts, views: Sequence[PageView], said_text: str = "") -> bool:
+    """Is a sum the lawyer's arithmetic: the total of the statement's other sums; the sum or difference of one of
+    them and a sum on a cited page ("$123,000 below the $612,000 appraisal" of a $489,000 sale); or, where the
+    statement says it totals ("withdrawals totaling $16,500"), the total of a run of consecutive sums on a
+    cited page or of two of them?"""
+    if atom.kind != "amount":
+        return False
+    wanted = _decimal(atom.value)
+    if wanted is None:
+        return False
+    said = [d for a in facts.atoms if a.kind == "amount" and a is not atom and (d := _decimal(a.value)) is not None]
+    if len(said) >= 2 and sum(said) == wanted:
+        return True
+    totals = _TOTAL_RE.search(said_text) is not None
+    for view in views:
+        column = [d for a in view.atoms if a.kind == "amount" and (d := _decimal(a.value)) is not None]
+        if any(a + b == wanted or abs(a - b) == wanted for a in said for b in [*said, *column]):
+            return True
+        if not totals:
+            continue
+        if any(a + b == wanted for i, a in enumerate(column) for b in column[i + 1 :]):
+            return True
+        for start in range(len(column)):
+            total = column[start]
+            for end in range(start + 1, min(len(column), start + MAX_RUN)):
+                total += column[end]
+                if total == wanted:
+                    return True
+    return False
+
+
+_TOTAL_RE = re.compile(r"(?i)\b(?:total(?:s|ed|ing|led|ling)?|in\s+all|aggregate|combined|altogether|sum\s+of)\b")
+
+
+def _decimal(value: str) -> Decimal | None:
+    try:
+        return Decimal(value)
+    except InvalidOperation:
+        return None

@@ -45,6 +45,7 @@ from server.verify.locate import Pages, content_words, keys
 from server.verify.names import name_on
 from server.verify.polarity import find_flip, other_values, pair_on_page, reading_spans
 from server.verify.proof import (
+    computed_amount,
     computed_interval,
     day_written,
     proves,
@@ -305,6 +306,7 @@ class _Judge:
             and not (a.kind == "date" and self._dates_document(a, pages))
             and not (not strong(a) and self._in_cited_document(a, pages))  # "2024" of its title page
             and not computed_interval(a, facts, views)  # "twenty-seven days late": the two dates are there
+            and not computed_amount(a, facts, views, said)  # "$123,000 below the appraisal": both sums are there
             and not day_written(a, pages)  # "January 3" where the cited lines say "on the 3rd" of January
             and not spoken_on_lines(a, pages, views)  # "$6,000" where the witness says "six thousand"
         ]
