@@ -299,3 +299,18 @@ def test_sums_the_lawyer_added_or_subtracted_from_the_cited_page_are_not_proof_o
     assert blocked("The house sold for $489,000.00, $133,000.00 below the appraisal. (EST000004.)")
     assert not blocked("The executor's cash withdrawals totaled $16,500.00. (EST000004.)")
     assert blocked("The executor's cash withdrawals totaled $17,500.00. (EST000004.)")
+
+
+def test_a_party_the_cited_record_does_not_name_is_doubt_a_stranger_is_a_wrong_pin() -> None:
+    index = InMemoryEvidenceIndex([
+        EvidencePage("D0001", "lease.pdf", 1, "L000001", "Landlord leases the Premises to Copper Kettle Bakehouse."),
+        EvidencePage("D0002", "texts.txt", 1, "L000020", "Can you give us until Jan 10? We will be out by then."),
+        EvidencePage("D0003", "letter.pdf", 1, "L000030", "Marco Quintero said he would be out by January 10."),
+    ])  # fmt: skip
+    party = (
+        "Copper Kettle Bakehouse leased the Premises. (L000001.) Copper Kettle Bakehouse fell behind. Copper Kettle "
+        "Bakehouse asked for time. Copper Kettle Bakehouse left the Premises by January 10. (L000020.)"
+    )
+    assert not verify_statements(party, index).blocked, [v.reason for v in verify_statements(party, index).facts]
+    stranger = "Marco Quintero left the Premises by January 10. (L000020.)"
+    assert verify_statements(stranger, index).blocked

@@ -62,6 +62,7 @@ Verdict = Literal["supported", "contradicted", "unsupported", "uncited", "review
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "unsupported", "uncited", "review", "unchecked")
 _FACT_CLAIMS = frozenset({"date", "amount", "person", "percent", "quantity", "number", "section", "identifier", "place",
                           "time"})  # fmt: skip
+PARTY_MENTIONS = 4  # a name the draft gives this often is a party: a cited record that omits it is doubt
 WRONG_LINES_WORDS = 0.25  # cited lines holding less than this share of a statement's words, when others say it
 MIN_WORDS_ELSEWHERE = 0.6  # ... and the other lines hold at least this share
 ACROSS_REACH = 160  # characters either side of a value that count as its own words, when a page says it across
@@ -229,6 +230,13 @@ class _Judge:
         self._taken_starts = [start for start, _end in self.taken]
         self._reach = max((end - start for start, end in self.taken), default=0)  # the longest taken span
         self.pages = Pages(checker)
+        self._named: dict[str, int] = {}
+
+    def _mentions(self, name: str) -> int:
+        """How often the draft names ``name``: a party of the case is named throughout it."""
+        if name not in self._named:
+            self._named[name] = len(re.findall(rf"(?<!\w){re.escape(name)}(?!\w)", self.draft))
+        return self._named[name]
 
     def _taken_in(self, statement: Statement) -> list[tuple[int, int]]:
         """The taken spans that reach into ``statement``: a bisect, not a scan (time stays linear in the draft)."""
@@ -542,7 +550,8 @@ class _Judge:
             match = name_on(atom, page.text)
             if match.exact or (match.same is not None and match.other is None):
                 start, end = match.same or (0, 0)
-                if match.exact and atom.unit and not any(p.ocr for p in cited):  # the name as written: a wrong pin
+                party = self._mentions(atom.text) >= PARTY_MENTIONS  # the case's own party: cited records may not
+                if match.exact and atom.unit and not party and not any(p.ocr for p in cited):  # name it: a wrong pin
                     reason = f"Wrong pin cite: the cited document does not name “{atom.text}”; {page.label} does."
                     return at_span(base, page, start, end, verdict="unsupported", reason=reason,
                                    suggestion=f"cite {page.label}")  # fmt: skip
