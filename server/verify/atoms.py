@@ -452,13 +452,6 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
             add("section", match.start(), match.end(), number)
             if page and not text[text.rfind("\n", 0, match.start()) + 1 : match.start()].strip():
                 titled.append((match.start(), match.end(), number))
-    for i, (_, end, number) in enumerate(titled):  # its "(a)", "(b)" down to the next such heading
-        if "(" in number:
-            continue
-        body_end = titled[i + 1][0] if i + 1 < len(titled) else len(text)
-        for sub in _SUBSECTION_RE.finditer(text, end, body_end):
-            if _free(sub.start(), sub.end(), spans):
-                add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
     if page:
         headings = [m for m in _HEADING_SECTION_RE.finditer(text) if _free(*_heading_span(m), spans)]
         for i, match in enumerate(headings):
@@ -468,6 +461,14 @@ def find_atoms(text: str, *, taken: Iterable[tuple[int, int]] = (), page: bool =
                 continue
             body_end = headings[i + 1].start() if i + 1 < len(headings) else len(text)
             for sub in _SUBSECTION_RE.finditer(text, match.end(), body_end):  # "4.2 Deposit. (a) ... (b) ..."
+                if _free(sub.start(), sub.end(), spans):
+                    add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
+        openings = sorted([t[0] for t in titled] + [m.start() for m in headings])
+        for _, end, number in titled:  # "Section 18.1" opening a line: its "(a)", "(b)" down to the next heading
+            if "(" in number:
+                continue
+            body_end = next((o for o in openings if o >= end), len(text))
+            for sub in _SUBSECTION_RE.finditer(text, end, body_end):
                 if _free(sub.start(), sub.end(), spans):
                     add("section", sub.start(), sub.end(), f"{number}({sub.group('sub').upper()})")
     for match in _KEYED_ID_RE.finditer(text):  # "Employee ID 20417", "Emp ID: 20417", "MRN 00-4471928"

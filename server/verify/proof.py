@@ -79,7 +79,7 @@ def _day(value: str, year: int | None = None) -> date | None:
 
 def day_written(atom: Atom, pages: Sequence[EvidencePage]) -> bool:
     """Is a date written on the cited pages as the day alone ("He called on the 3rd"), its month named there too?"""
-    found = re.fullmatch(r"(?:\d{4}|-)-(\d\d)-(\d\d)", atom.value) if atom.kind == "date" else None  # "--01-03"
+    found = re.fullmatch(r"--(\d\d)-(\d\d)", atom.value) if atom.kind == "date" else None  # "January 3": no year
     if found is None:
         return False
     month, day = int(found.group(1)), int(found.group(2))
