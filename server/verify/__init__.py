@@ -19,10 +19,12 @@ The stages, in the order a draft goes through them (one module each):
   ``atom_index``  what a page is indexed under, and the look-ups, in SQLite and in memory;
   ``support``     alignment: the passage of a page that carries a statement's atoms and content words together;
   ``polarity``    the passage says the opposite: a negation, a reversing prefix or pair, the parties swapped;
-  ``verdicts``    supported / contradicted / unsupported / uncited (/ unchecked), with the source span and the fix;
+  ``verdicts``    supported / contradicted / unsupported / uncited / review (/ unchecked), with the source span
+                  and the fix; ``proof`` decides which missing value proves a statement wrong and which is doubt
+                  (a weak value, a sum or a count of days the lawyer worked out, a value a witness speaks);
   ``meaning``     the model layer, counted only through quotes that are on the page and about the statement.
 
-Beside them: ``grounding`` checks each claim on its own (Bates and exhibit cites exist, quotations through
-``quotes``, authorities through ``authorities``) into ``findings``; ``report`` writes the Markdown report;
-``guard_rules`` are the deterministic screens of ``guard_check``.
+Beside them: ``grounding`` checks each claim on its own (Bates and exhibit cites exist, transcript cites through
+``record_cites``, quotations through ``quotes``, authorities through ``authorities``) into ``findings``;
+``report`` writes the Markdown report; ``guard_rules`` are the deterministic screens of ``guard_check``.
 """
