@@ -314,3 +314,17 @@ def test_a_party_the_cited_record_does_not_name_is_doubt_a_stranger_is_a_wrong_p
     assert not verify_statements(party, index).blocked, [v.reason for v in verify_statements(party, index).facts]
     stranger = "Marco Quintero left the Premises by January 10. (L000020.)"
     assert verify_statements(stranger, index).blocked
+
+
+def test_a_witness_who_answers_no_denies_the_verb_asked_about() -> None:
+    from server.verify.polarity import find_flip
+
+    page = (
+        "    Q.  Did you interview Mr. Nwosu about the March 31\n 7\nincident before he was terminated?\n 8\n"
+        "    A.  No.\n 9\n    Q.  Did you interview anyone?\n10\n    A.  I spoke only with Travis."
+    )
+    denied = "She did not interview Mr. Nwosu about the incident before he was terminated."
+    assert find_flip(denied, page, 0, len(page)) is None  # what the answer says
+    reversed_ = "She interviewed Mr. Nwosu about the incident before he was terminated."
+    flip = find_flip(reversed_, page, 0, len(page))
+    assert flip is not None and "interview" in flip.why  # the opposite: review, for the lawyer or a model

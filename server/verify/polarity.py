@@ -38,6 +38,35 @@ _NOT_NEGATION_RE = re.compile(
 # A clause that states a condition, not a fact: its negations say nothing of what happened ("if Tenant does not
 # cure within ten days"). Words in it carry no polarity.
 _QUESTION_RE = re.compile(r"[^.?!\n]*(?:\n(?![ \t]*\d{0,2}[ \t]*[QA]\.)[^.?!\n]*)*\?")  # a question asserts nothing
+_ABBREVIATION_RE = re.compile(r"\b(?:Mr|Ms|Mrs|Dr|Prof|No|Nos|St|Jr|Sr|Inc|Co|Corp|Ltd|Ex|Sec|vs|v)\.")
+
+
+_ANSWER_RE = re.compile(
+    r"[ \t]*(?:\n[ \t]*(?:\d{1,2}[ \t]*)?){0,4}A\.[ \t]+(?P<answer>(?:No|Never|Nope|I\s+did\s+not|I\s+didn't|Not\s+that"
+    r"|Yes|Yeah|Correct|I\s+did|That's\s+right)\b)",
+    re.IGNORECASE,
+)
+
+
+_ASKING = frozenset(["q", "did", "do", "does", "have", "has", "had", "was", "were", "is", "are", "you", "ever", "she",
+                     "he", "they", "anyone", "someone", "it", "there", "mr", "ms", "mrs", "dr"])  # fmt: skip
+
+
+def _answered(text: str, end: int) -> bool | None:
+    """How a transcript's witness answered the question ending at ``end``: True (negated: "A. No."), False
+    ("A. Yes."), or None (no plain answer: the question asserts nothing)."""
+    match = _ANSWER_RE.match(text, end)
+    if match is None:
+        return None
+    answer = " ".join(match.group("answer").lower().split())
+    return answer.startswith(("no", "never", "i did not", "i didn't", "not that"))
+
+
+def _undotted(match: re.Match[str]) -> str:
+    """ "Mr." as "Mr ": an abbreviation's period ends no question ("Did you interview Mr. Nwosu ...?")."""
+    return match.group(0)[:-1] + " "
+
+
 _CONDITIONS = frozenset(["if", "unless", "whether", "provided", "should", "lest", "until", "failure", "absent"])
 _SCOPE = 2  # a negator governs the next this-many content words of its clause, up to a preposition
 _SCOPE_ENDS = word_set(
@@ -120,8 +149,10 @@ def _words(text: str) -> list[_Word]:
     words: list[_Word] = []
     scope = 0
     conditional = False
-    questions = [m.span() for m in _QUESTION_RE.finditer(masked)]
+    undotted = _ABBREVIATION_RE.sub(_undotted, masked)
+    questions = [(m.start(), m.end(), _answered(text, m.end())) for m in _QUESTION_RE.finditer(undotted)]
     tokens = list(_WORD_RE.finditer(masked))
+    verbs: set[int] = set()  # the questions whose first content word (the verb asked about) is read
     for position, match in enumerate(tokens):
         token = match.group(0)
         if token in _CLAUSE_END:
@@ -144,8 +175,14 @@ def _words(text: str) -> list[_Word]:
         if lower in _SCOPE_ENDS:
             scope = 0
         raw = text[match.start() : match.end()]
-        asked = any(s <= match.start() < e for s, e in questions)
-        polar = None if conditional or asked else scope > 0
+        asked = next((q for q in questions if q[0] <= match.start() < q[1]), None)
+        if asked is None:
+            polar = None if conditional else scope > 0
+        else:  # a question asserts nothing, but "Q. Did you interview him? A. No." denies its verb
+            verb = asked[2] is not None and lower not in STOP and lower not in _ASKING and asked[0] not in verbs
+            if verb:
+                verbs.add(asked[0])
+            polar = bool(asked[2]) if verb and not conditional and scope == 0 else None
         words.append(_Word(raw, lower, polar_stem(lower), match.start(), match.end(), polar, raw[0].isupper()))
         if lower not in STOP:
             scope = max(0, scope - 1)
