@@ -13,9 +13,11 @@ from server.verify.quotes import NormText, match_quote
 from server.verify.verdicts import verify_statements
 
 
-def _transcript_page(printed: int, lines: list[str]) -> str:
+def _transcript_page(printed: int, lines: list[str], head: str = "LINNEA M. SORENSEN - 10/8/2024\n") -> str:
+    """A transcript page as text extraction gives it: its printed number, a running head, each line number on a
+    line of its own."""
     body = "\n".join(f"{n:2d}\n{text}" for n, text in enumerate(lines, start=1))
-    return f"Page {printed}\nLINNEA M. SORENSEN - 10/8/2024\n{body}\nWhitcombe Reporting"
+    return f"Page {printed}\n{head}{body}" + ("\nWhitcombe Reporting" if head else "")
 
 
 PAGE_40 = [f"Q. Question {n} about the loan?" for n in range(1, 26)]
@@ -257,7 +259,7 @@ def test_a_row_of_a_table_says_its_values() -> None:
 def test_a_year_read_as_a_figure_in_the_draft_is_the_pages_year() -> None:
     lines = [f"Line {n} of the examination." for n in range(1, 26)]
     lines[5] = "twice before, in 2019 and again in 2022, for about three"
-    page = "Page 25\n" + "\n".join(f"{n:2d}\n{text}" for n, text in enumerate(lines, start=1))
+    page = _transcript_page(25, lines, head="")
     index = InMemoryEvidenceIndex([EvidencePage("D0001", "euo.pdf", 1, "INS000025", page)])
     good = verify_statements("We had left the house twice before, in 2019 and 2022. (INS000025.)", index)
     assert not good.blocked, [v.reason for v in good.facts]
@@ -269,7 +271,7 @@ def test_a_witness_speaks_sums_without_their_sign_and_months_without_their_year(
     lines = [f"Line {n} of the deposition." for n in range(1, 26)]
     lines[7] = "A. I told her six thousand would not cure it."
     lines[18] = "A. Yes. We accepted the partial payments in September and October."
-    page = "Page 44\n" + "\n".join(f"{n:2d}\n{text}" for n, text in enumerate(lines, start=1))
+    page = _transcript_page(44, lines, head="")
     index = InMemoryEvidenceIndex([
         EvidencePage("D0001", "dep.pdf", 1, "LEASE000026", "DEPOSITION OF THERESA LINDQVIST"),
         EvidencePage("D0001", "dep.pdf", 2, "LEASE000027", page),

@@ -210,7 +210,7 @@ def _word_letter(path: Path) -> Path:
     document = docx.Document()
     document.sections[0].header.paragraphs[0].text = LETTERHEAD
     for block in DEMAND.split("\n\n"):
-        wrapped = block.startswith("Invoice No.")
+        wrapped = any(len(line) > 60 for line in block.split("\n"))  # prose wrapped at the page's width
         document.add_paragraph(block.replace("\n", " ") if wrapped else block)
     properties = document.core_properties
     properties.author, properties.title = "Jordan Smith", "Demand - Invoice 4471"
